@@ -1,0 +1,84 @@
+# Qipan — `make` builds the CLI (build/qipan) and the page's engine
+# (web/qipan.js); `make play` opens the page; `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := all
+
+CC ?= cc
+WARN := -std=c11 -Wall -Wextra -Werror
+CFLAGS ?= -O2
+CORE_SRC := $(wildcard src/*.c src/games/*.c src/ai/*.c)
+CLI_SRC := $(wildcard src/cli/*.c)
+HEADERS := $(wildcard src/*.h src/games/*.h src/ai/*.h src/cli/*.h)
+UNIT_SRC := $(wildcard tests/unit/test_*.c)
+UNIT_BIN := $(patsubst tests/unit/%.c,build/asan/%,$(UNIT_SRC))
+SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+# The page's script: emcc's output wrapped by web/src (pre: open a factory
+# function; post: the engine API, the UI modules, then close).
+WEB_PRE := web/src/prologue.js
+WEB_POST := web/src/engine.js web/src/worker.js web/src/i18n.js web/src/storage.js \
+	web/src/ui.js $(sort $(wildcard web/src/games/*.js)) web/src/app.js web/src/epilogue.js
+EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker,node \
+	-sSINGLE_FILE=1 -sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 -sTOTAL_STACK=4MB \
+	-sDYNAMIC_EXECUTION=0 -sSUPPORT_ERRNO=0 -sMALLOC=emmalloc \
+	'-sEXPORTED_FUNCTIONS=["_qp_wasm_call"]' \
+	'-sEXPORTED_RUNTIME_METHODS=["ccall"]'
+
+.PHONY: all native wasm test test-unit test-node test-browser play dist bench clean
+
+all: native wasm
+
+native: build/qipan
+
+build/qipan: $(CORE_SRC) $(CLI_SRC) $(HEADERS) | build
+	$(CC) $(WARN) $(CFLAGS) -o $@ $(CORE_SRC) $(CLI_SRC)
+
+build/asan/qipan: $(CORE_SRC) $(CLI_SRC) $(HEADERS) | build/asan
+	$(CC) $(WARN) -O1 -g $(SAN) -o $@ $(CORE_SRC) $(CLI_SRC)
+
+build/asan/test_%: tests/unit/test_%.c tests/unit/test.h $(CORE_SRC) $(HEADERS) | build/asan
+	$(CC) $(WARN) -O1 -g $(SAN) -Isrc -o $@ $< $(CORE_SRC)
+
+wasm: web/qipan.js
+
+web/qipan.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c $(WEB_PRE) $(WEB_POST) | build
+	. ./emsdk-env.sh && emcc $(WARN) $(EMFLAGS) --extern-pre-js $(WEB_PRE) \
+		$(foreach f,$(WEB_POST),--extern-post-js $(f)) \
+		-o build/qipan.tmp.js $(CORE_SRC) src/wasm/api.c
+	mv build/qipan.tmp.js $@
+
+dist: dist/qipan.html
+
+dist/qipan.html: web/qipan.js web/index.html tools/inline.cjs
+	@mkdir -p dist
+	node tools/inline.cjs web/index.html $@
+
+build build/asan:
+	@mkdir -p $@
+
+# Tests: C units and the conformance suite under ASan/UBSan, then node's
+# runner against the CLI and the wasm engine, then Chromium on the page.
+test: test-unit test-node test-browser
+
+test-unit: $(UNIT_BIN)
+	@fail=0; for t in $(UNIT_BIN); do echo "== $$t"; $$t || fail=1; done; exit $$fail
+
+test-node: build/qipan build/asan/qipan web/qipan.js
+	node --test tests/node/
+
+test-browser: web/qipan.js dist/qipan.html
+	@bash tests/browser/setup.sh
+	node --test --test-concurrency=1 tests/browser/
+
+play: all
+	@url="file://$(CURDIR)/web/index.html"; echo "Qipan: $$url"; \
+	if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ] && command -v xdg-open >/dev/null; then \
+		xdg-open "$$url" >/dev/null 2>&1 & \
+	elif command -v open >/dev/null && [ "$$(uname)" = Darwin ]; then open "$$url"; \
+	else echo "Open that address in your browser."; fi
+
+bench: build/qipan web/qipan.js
+	node bench/run.cjs
+
+clean:
+	rm -rf build dist web/qipan.js

@@ -1,0 +1,44 @@
+/* engine.h — the text-level engine that the CLI and the wasm exports share.
+ *
+ * Every function takes user text, checks it (length, alphabet, syntax,
+ * legality) before the game sees it, and either writes its answer to
+ * `out` and returns true, or fills `err` with one line and returns false.
+ * Nothing is half-applied: a batch of actions is all or nothing.
+ */
+#ifndef QP_ENGINE_H
+#define QP_ENGINE_H
+
+#include "game.h"
+
+bool qp_engine_game(const char *id, const qp_game **game, qp_error *err);
+bool qp_parse_seed(const char *text, uint64_t *seed, qp_error *err);
+bool qp_parse_level(const qp_game *g, const char *text, int *level, qp_error *err);
+bool qp_parse_time(const char *text, int *ms, qp_error *err);
+
+/* Reads and validates a POS into st (QP_STATE_MAX bytes). */
+bool qp_engine_load(const qp_game *g, const char *pos, void *st, qp_error *err);
+void qp_format_status(const qp_game *g, qp_status s, qp_buf *out);
+
+bool qp_engine_new(const qp_game *g, const char *params, uint64_t seed, qp_buf *out,
+                   qp_error *err);
+bool qp_engine_legal(const qp_game *g, const char *pos, qp_buf *out, qp_error *err);
+bool qp_engine_apply(const qp_game *g, const char *pos, const char *const *actions, int n,
+                     qp_buf *out, qp_error *err);
+bool qp_engine_status(const qp_game *g, const char *pos, qp_buf *out, qp_error *err);
+bool qp_engine_show(const qp_game *g, const char *pos, qp_buf *out, qp_error *err);
+bool qp_engine_describe(const qp_game *g, const char *pos, qp_buf *out, qp_error *err);
+/* Writes the action's text; info may be NULL. */
+bool qp_engine_ai(const qp_game *g, const char *pos, const qp_ai_opts *opts, qp_buf *out,
+                  qp_ai_info *info, qp_error *err);
+bool qp_engine_analyze(const qp_game *g, const char *pos, const qp_ai_opts *opts,
+                       qp_buf *out, qp_error *err);
+/* A JSON object describing the game (id, players, levels, params). */
+void qp_engine_info(const qp_game *g, qp_buf *out);
+
+/* Checked action step on a loaded state: parse, confirm legal, apply. */
+bool qp_apply_text(const qp_game *g, void *st, const char *action, qp_error *err);
+/* Runs the game's AI on st and checks that its answer is legal. */
+bool qp_ai_choose(const qp_game *g, const void *st, const qp_ai_opts *opts, int *action,
+                  qp_ai_info *info, qp_error *err);
+
+#endif

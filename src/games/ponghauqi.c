@@ -1,0 +1,402 @@
+#include "ponghauqi.h"
+
+#include <string.h>
+
+enum { EMPTY = 0 }; /* a point holds player + 1 */
+enum { A, B, C, D, E, POINTS };
+
+/* Neighbours along the seven lines, as bit masks. */
+static const unsigned char ADJ[POINTS] = {
+    [A] = 1 << B | 1 << C | 1 << D,
+    [B] = 1 << A | 1 << C,
+    [C] = 1 << A | 1 << B | 1 << D | 1 << E,
+    [D] = 1 << A | 1 << C | 1 << E,
+    [E] = 1 << C | 1 << D,
+};
+static const char SIDES[] = "bw";
+#define MAX_PATH (PHQ_MAX_PLY + 1)
+
+typedef struct {
+    unsigned char pt[POINTS];
+    int to_move;
+    int ply;
+    int path_len; /* >= 1: path[path_len-1] is the current empty point */
+    unsigned char path[MAX_PATH];
+    /* key[i]: the position when the empty point was at path[i]. */
+    unsigned short key[MAX_PATH];
+} phq_state;
+
+static int empty_point(const phq_state *s)
+{
+    for (int p = 0; p < POINTS; p++)
+        if (s->pt[p] == EMPTY)
+            return p;
+    return -1;
+}
+
+static unsigned short position_key(const phq_state *s)
+{
+    int k = 0;
+    for (int p = 0; p < POINTS; p++)
+        k = k * 3 + s->pt[p];
+    return (unsigned short)(k * 2 + s->to_move);
+}
+
+/* The points whose piece the side to move can slide, as a bit mask. */
+static int movable(const phq_state *s)
+{
+    int e = empty_point(s), mask = 0;
+    for (int p = 0; p < POINTS; p++)
+        if ((ADJ[e] >> p & 1) && s->pt[p] == s->to_move + 1)
+            mask |= 1 << p;
+    return mask;
+}
+
+static int repetitions(const phq_state *s)
+{
+    int n = 0, now = s->key[s->path_len - 1];
+    for (int i = 0; i < s->path_len; i++)
+        n += s->key[i] == now;
+    return n;
+}
+
+static qp_status phq_status(const void *st)
+{
+    const phq_state *s = st;
+    if (!movable(s))
+        return (qp_status){QP_WIN, 1 - s->to_move, "stuck"};
+    if (repetitions(s) >= 3)
+        return (qp_status){QP_DRAW, QP_NOBODY, "repetition"};
+    if (s->ply >= PHQ_MAX_PLY)
+        return (qp_status){QP_DRAW, QP_NOBODY, "ply-limit"};
+    return (qp_status){QP_TURN, s->to_move, ""};
+}
+
+static void start_history(phq_state *s)
+{
+    s->path_len = 1;
+    s->path[0] = (unsigned char)empty_point(s);
+    s->key[0] = position_key(s);
+}
+
+static bool phq_init(void *st, const char *params, uint64_t seed, qp_error *err)
+{
+    phq_state *s = st;
+    (void)seed;
+    if (params && *params)
+        return qp_fail(err, "ponghauqi takes no params (got '%.40s')", params);
+    memset(s, 0, sizeof *s);
+    static const unsigned char start[POINTS] = {2, 1, 0, 1, 2};
+    memcpy(s->pt, start, sizeof start);
+    start_history(s);
+    return true;
+}
+
+static bool parse_points(phq_state *s, const char *text, qp_error *err)
+{
+    int count[3] = {0, 0, 0};
+    if (strlen(text) != POINTS)
+        return qp_fail(err, "bad ponghauqi points '%.20s': want 5 of b, w, . for A-E", text);
+    for (int p = 0; p < POINTS; p++) {
+        const char *c = strchr(".bw", text[p]);
+        if (!c || !text[p])
+            return qp_fail(err, "bad ponghauqi point %c '%c': use b, w or .", 'A' + p, text[p]);
+        s->pt[p] = (unsigned char)(c - ".bw");
+        count[s->pt[p]]++;
+    }
+    if (count[0] != 1 || count[1] != 2 || count[2] != 2)
+        return qp_fail(err, "bad ponghauqi points '%s': want two b, two w and one empty", text);
+    return true;
+}
+
+/* Rebuilds the keys of the earlier positions from the empty point's path,
+ * checking that every step was a legal move by the right side and that
+ * no earlier position had already ended the game. */
+static bool rebuild_history(phq_state *s, const char *path, qp_error *err)
+{
+    int n = (int)strlen(path);
+    if (n < 1 || n > s->ply + 1)
+        return qp_fail(err, "bad ponghauqi path '%.50s': want 1 to ply+1 = %d letters", path,
+                       s->ply + 1);
+    for (int i = 0; i < n; i++) {
+        if (path[i] < 'A' || path[i] > 'E')
+            return qp_fail(err, "bad ponghauqi path letter '%c': use A-E", path[i]);
+        s->path[i] = (unsigned char)(path[i] - 'A');
+        if (i && !(ADJ[s->path[i]] >> s->path[i - 1] & 1))
+            return qp_fail(err, "bad ponghauqi path: %c and %c are not joined by a line",
+                           path[i - 1], path[i]);
+    }
+    if (s->path[n - 1] != empty_point(s))
+        return qp_fail(err, "bad ponghauqi path: it must end at the empty point %c",
+                       'A' + empty_point(s));
+    s->path_len = n;
+    phq_state back = *s;
+    s->key[n - 1] = position_key(&back);
+    for (int k = n - 1; k > 0; k--) {
+        /* Undo ply k: its piece went from path[k] to path[k-1]. */
+        int from = s->path[k], to = s->path[k - 1];
+        int mover = 1 - back.to_move;
+        if (back.pt[to] != mover + 1)
+            return qp_fail(err, "bad ponghauqi path: the move into %c was not %c's", 'A' + to,
+                           SIDES[mover]);
+        back.pt[from] = back.pt[to];
+        back.pt[to] = EMPTY;
+        back.to_move = mover;
+        s->key[k - 1] = position_key(&back);
+    }
+    for (int k = 0; k < n - 1; k++) {
+        int seen = 0;
+        for (int i = 0; i <= k; i++)
+            seen += s->key[i] == s->key[k];
+        if (seen >= 3)
+            return qp_fail(err, "bad ponghauqi path: the game ended by repetition before");
+    }
+    return true;
+}
+
+static bool phq_parse_pos(void *st, const char *pos, qp_error *err)
+{
+    phq_state *s = st;
+    char copy[128], *tok[5];
+    memset(s, 0, sizeof *s);
+    if (strlen(pos) >= sizeof copy)
+        return qp_fail(err, "ponghauqi position too long");
+    strcpy(copy, pos);
+    int n = qp_split(copy, tok, 5);
+    if (n < 2 || n > 4)
+        return qp_fail(err, "bad ponghauqi position '%.60s': want POINTS SIDE [PLY [PATH]], "
+                            "like 'wb.bw b'", pos);
+    if (!parse_points(s, tok[0], err))
+        return false;
+    if (strcmp(tok[1], "b") && strcmp(tok[1], "w"))
+        return qp_fail(err, "bad side to move '%.10s': use b or w", tok[1]);
+    s->to_move = tok[1][0] == 'w';
+    long long ply = 0;
+    if (n >= 3 && !qp_parse_int(tok[2], 0, PHQ_MAX_PLY, &ply))
+        return qp_fail(err, "bad ponghauqi ply count '%.10s': use 0 to %d", tok[2], PHQ_MAX_PLY);
+    s->ply = (int)ply;
+    if (n < 4) {
+        start_history(s);
+        return true;
+    }
+    return rebuild_history(s, tok[3], err);
+}
+
+static void phq_format_pos(const void *st, qp_buf *out)
+{
+    const phq_state *s = st;
+    for (int p = 0; p < POINTS; p++)
+        qp_bputc(out, ".bw"[s->pt[p]]);
+    qp_bprintf(out, " %c", SIDES[s->to_move]);
+    if (s->ply == 0 && s->path_len == 1)
+        return;
+    qp_bprintf(out, " %d ", s->ply);
+    for (int i = 0; i < s->path_len; i++)
+        qp_bputc(out, (char)('A' + s->path[i]));
+}
+
+static int phq_legal(const void *st, int *actions, int cap)
+{
+    const phq_state *s = st;
+    int n = 0;
+    if (phq_status(s).phase != QP_TURN)
+        return 0;
+    int mask = movable(s);
+    for (int p = 0; p < POINTS && n < cap; p++)
+        if (mask >> p & 1)
+            actions[n++] = p;
+    return n;
+}
+
+static bool phq_parse_action(const void *st, const char *text, int *action, qp_error *err)
+{
+    const phq_state *s = st;
+    char c = text[0];
+    if (c >= 'a' && c <= 'e')
+        c = (char)(c - 'a' + 'A');
+    if (strlen(text) != 1 || c < 'A' || c > 'E')
+        return qp_fail(err, "bad ponghauqi action '%.20s': use the point A-E of the piece to move",
+                       text);
+    int p = c - 'A';
+    if (s->pt[p] != s->to_move + 1)
+        return qp_fail(err, "point %c has no %c piece", c, SIDES[s->to_move]);
+    if (!(movable(s) >> p & 1))
+        return qp_fail(err, "the piece on %c is not next to the empty point", c);
+    *action = p;
+    return true;
+}
+
+static void phq_format_action(const void *st, int action, qp_buf *out)
+{
+    (void)st;
+    qp_bputc(out, (char)('A' + action));
+}
+
+static void phq_apply(void *st, int action)
+{
+    phq_state *s = st;
+    int e = empty_point(s);
+    s->pt[e] = s->pt[action];
+    s->pt[action] = EMPTY;
+    s->to_move ^= 1;
+    s->ply++;
+    s->path[s->path_len] = (unsigned char)action;
+    s->key[s->path_len] = position_key(s);
+    s->path_len++;
+}
+
+static void phq_show(const void *st, qp_buf *out)
+{
+    const phq_state *s = st;
+    char c[POINTS];
+    for (int p = 0; p < POINTS; p++)
+        c[p] = ".bw"[s->pt[p]];
+    qp_bprintf(out,
+               "A %c-----%c B\n"
+               "  | \\   /\n"
+               "  |   %c   C\n"
+               "  | /   \\\n"
+               "D %c-----%c E\n"
+               "%c to move, ply %d\n",
+               c[A], c[B], c[C], c[D], c[E], SIDES[s->to_move], s->ply);
+}
+
+static void phq_describe(const void *st, qp_buf *out)
+{
+    const phq_state *s = st;
+    qp_bputs(out, "{\"points\":\"");
+    for (int p = 0; p < POINTS; p++)
+        qp_bputc(out, ".bw"[s->pt[p]]);
+    qp_bprintf(out, "\",\"turn\":\"%c\",\"empty\":\"%c\",\"ply\":%d,\"maxPly\":%d,"
+                    "\"repeats\":%d,\"movable\":\"",
+               SIDES[s->to_move], 'A' + empty_point(s), s->ply, PHQ_MAX_PLY, repetitions(s));
+    int mask = phq_status(s).phase == QP_TURN ? movable(s) : 0;
+    for (int p = 0; p < POINTS; p++)
+        if (mask >> p & 1)
+            qp_bputc(out, (char)('A' + p));
+    qp_bputs(out, "\"}");
+}
+
+/* ---- Level 2: exact search with the draw rules.
+ * The future depends on the history only through the repetition counts,
+ * and plies are few (40) with at most two moves each, so a plain search
+ * with alpha-beta on the win/draw/loss margin is exact and fast. */
+
+static int search(const phq_state *s, int alpha, int beta, long long *nodes)
+{
+    (*nodes)++;
+    qp_status st = phq_status(s);
+    if (st.phase == QP_WIN)
+        return -100; /* the side to move is stuck: lost now */
+    if (st.phase == QP_DRAW)
+        return 0;
+    int mask = movable(s), best = -1000;
+    for (int p = 0; p < POINTS; p++) {
+        if (!(mask >> p & 1))
+            continue;
+        phq_state child = *s;
+        phq_apply(&child, p);
+        /* A child value v becomes v -+ 1 here (one ply further away), so
+         * widen the window by one on each side before recursing. */
+        int v = -search(&child, -(beta + 1), -(alpha - 1), nodes);
+        v += v > 0 ? -1 : v < 0 ? 1 : 0;
+        if (v > best)
+            best = v;
+        if (best > alpha)
+            alpha = best;
+        if (alpha >= beta)
+            break;
+    }
+    return best;
+}
+
+int ponghauqi_value(const void *st, long long *nodes)
+{
+    long long scratch = 0;
+    return search(st, -1000, 1000, nodes ? nodes : &scratch);
+}
+
+static int move_value(const phq_state *s, int p, long long *nodes)
+{
+    phq_state child = *s;
+    phq_apply(&child, p);
+    int v = -search(&child, -1000, 1000, nodes);
+    return v + (v > 0 ? -1 : v < 0 ? 1 : 0);
+}
+
+static bool phq_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
+                   qp_error *err)
+{
+    const phq_state *s = st;
+    qp_rng rng;
+    int moves[POINTS], good[POINTS], n_good = 0;
+    int n = phq_legal(s, moves, POINTS);
+    (void)err;
+    qp_rng_seed(&rng, opts->seed);
+    if (opts->level == 1) {
+        for (int i = 0; i < n; i++) {
+            phq_state child = *s;
+            phq_apply(&child, moves[i]);
+            if (!movable(&child))
+                good[n_good++] = moves[i];
+        }
+    } else {
+        int best = -1000;
+        for (int i = 0; i < n; i++) {
+            int v = move_value(s, moves[i], &info->nodes);
+            if (v > best) {
+                best = v;
+                n_good = 0;
+            }
+            if (v == best)
+                good[n_good++] = moves[i];
+        }
+        info->has_score = true;
+        info->score = best;
+    }
+    if (n_good)
+        *action = good[qp_rng_below(&rng, (uint32_t)n_good)];
+    else
+        *action = moves[qp_rng_below(&rng, (uint32_t)n)];
+    return true;
+}
+
+static bool phq_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err)
+{
+    const phq_state *s = st;
+    int moves[POINTS];
+    long long nodes = 0;
+    (void)opts;
+    (void)err;
+    int n = phq_legal(s, moves, POINTS);
+    qp_bputs(out, "{\"moves\":{");
+    for (int i = 0; i < n; i++)
+        qp_bprintf(out, "%s\"%c\":%d", i ? "," : "", 'A' + moves[i], move_value(s, moves[i], &nodes));
+    qp_bputs(out, "}}");
+    return true;
+}
+
+const qp_game qp_ponghauqi = {
+    .id = "ponghauqi",
+    .title = "Pong Hau K'i",
+    .players = 2,
+    .sides = SIDES,
+    .state_size = sizeof(phq_state),
+    .default_params = "",
+    .params_help = "none",
+    .max_level = 2,
+    .default_level = 2,
+    .max_plies = PHQ_MAX_PLY,
+    .init = phq_init,
+    .parse_pos = phq_parse_pos,
+    .format_pos = phq_format_pos,
+    .legal = phq_legal,
+    .parse_action = phq_parse_action,
+    .format_action = phq_format_action,
+    .apply = phq_apply,
+    .status = phq_status,
+    .show = phq_show,
+    .describe = phq_describe,
+    .ai = phq_ai,
+    .analyze = phq_analyze,
+};

@@ -1,0 +1,22 @@
+/* registry.c — the table of games. To add a game, include its header and
+ * add one row; the CLI, the wasm engine and the conformance test use this
+ * table and nothing else. */
+#include <string.h>
+
+#include "game.h"
+#include "games/ponghauqi.h"
+#include "games/tictactoe.h"
+
+const qp_game *const qp_games[] = {
+    &qp_tictactoe,
+    &qp_ponghauqi,
+};
+const int qp_game_count = QP_ARRAY_LEN(qp_games);
+
+const qp_game *qp_find_game(const char *id)
+{
+    for (int i = 0; i < qp_game_count; i++)
+        if (!strcmp(qp_games[i]->id, id))
+            return qp_games[i];
+    return NULL;
+}

@@ -1,0 +1,63 @@
+/* util.h — text buffers, errors and number parsing shared by every module.
+ *
+ * Nothing here allocates: a qp_buf writes into memory the caller owns and
+ * remembers when it ran out of room, so output is never silently cut.
+ */
+#ifndef QP_UTIL_H
+#define QP_UTIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(__GNUC__)
+#define QP_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define QP_PRINTF(f, a)
+#endif
+
+#define QP_ERROR_MAX 200
+
+/* One line for the user saying what is wrong with their input. */
+typedef struct {
+    char msg[QP_ERROR_MAX];
+} qp_error;
+
+/* Sets the message (when err is not NULL) and returns false, so that a
+ * parser can say `return qp_fail(err, "...")`. */
+bool qp_fail(qp_error *err, const char *fmt, ...) QP_PRINTF(2, 3);
+
+typedef struct {
+    char *data;
+    size_t cap;
+    size_t len;
+    bool overflow;
+} qp_buf;
+
+void qp_buf_init(qp_buf *b, char *mem, size_t cap);
+void qp_bputc(qp_buf *b, char c);
+void qp_bputs(qp_buf *b, const char *s);
+void qp_bprintf(qp_buf *b, const char *fmt, ...) QP_PRINTF(2, 3);
+/* Writes s as a JSON string literal (quotes included). */
+void qp_bjson_str(qp_buf *b, const char *s);
+
+/* Parses a whole decimal number in [lo, hi]; no sign, spaces or suffix. */
+bool qp_parse_int(const char *s, long long lo, long long hi, long long *out);
+/* Parses "WxH" with both sides in [lo, hi]; *end gets the first char after. */
+bool qp_parse_dims(const char *s, int lo, int hi, int *w, int *h, const char **end);
+
+/* Splits text on single spaces into at most max tokens (in place, in a copy
+ * the caller provides). Returns the count, or -1 when there are more. */
+int qp_split(char *text, char **tokens, int max);
+
+/* True when every byte is printable ASCII (the only alphabet of POS and
+ * action strings); names the first bad byte in err otherwise. */
+bool qp_check_ascii(const char *s, size_t max_len, const char *what, qp_error *err);
+
+/* A monotonic clock in milliseconds: for --time budgets and reports only,
+ * never for anything that must be deterministic. */
+double qp_now_ms(void);
+
+#define QP_ARRAY_LEN(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+#endif

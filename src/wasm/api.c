@@ -1,0 +1,97 @@
+/* api.c — the engine's doorway for JavaScript, and the only file that
+ * includes emscripten.h.
+ *
+ * One export, qp_wasm_call(cmd, game, a, b, c), runs the same checked
+ * engine calls as the CLI and returns a string whose first character is
+ * the status: '0' then the answer, or '2' then the error message. The
+ * JS side (web/src/engine.js) turns that into values and thrown Errors.
+ */
+#include <emscripten.h>
+#include <string.h>
+
+#include "../engine.h"
+
+#define ANSWER_MAX (1 << 20)
+static char answer_mem[ANSWER_MAX];
+
+static bool read_ai(const qp_game *g, const char *level, const char *seed, const char *time,
+                    qp_ai_opts *o, qp_error *err)
+{
+    memset(o, 0, sizeof *o);
+    return qp_parse_level(g, level, &o->level, err) && qp_parse_seed(seed, &o->seed, err) &&
+           qp_parse_time(time, &o->time_ms, err);
+}
+
+static bool list_games(qp_buf *out)
+{
+    for (int i = 0; i < qp_game_count; i++) {
+        if (i)
+            qp_bputc(out, ' ');
+        qp_bputs(out, qp_games[i]->id);
+    }
+    return true;
+}
+
+static bool dispatch(const char *cmd, const char *id, const char *a, const char *b,
+                     const char *c, qp_buf *out, qp_error *err)
+{
+    const qp_game *g;
+    if (!strcmp(cmd, "list"))
+        return list_games(out);
+    if (!qp_engine_game(id, &g, err))
+        return false;
+    if (!strcmp(cmd, "info")) {
+        qp_engine_info(g, out);
+        return true;
+    }
+    if (!strcmp(cmd, "new")) {
+        uint64_t seed;
+        return qp_parse_seed(b, &seed, err) && qp_engine_new(g, a, seed, out, err);
+    }
+    if (!strcmp(cmd, "legal"))
+        return qp_engine_legal(g, a, out, err);
+    if (!strcmp(cmd, "apply"))
+        return qp_engine_apply(g, a, &b, 1, out, err);
+    if (!strcmp(cmd, "status"))
+        return qp_engine_status(g, a, out, err);
+    if (!strcmp(cmd, "show"))
+        return qp_engine_show(g, a, out, err);
+    if (!strcmp(cmd, "describe"))
+        return qp_engine_describe(g, a, out, err);
+    if (!strcmp(cmd, "ai") || !strcmp(cmd, "analyze")) {
+        qp_ai_opts o;
+        const char *level = b, *seed = c;
+        if (!read_ai(g, level, seed, NULL, &o, err))
+            return false;
+        if (cmd[1] == 'n')
+            return qp_engine_analyze(g, a, &o, out, err);
+        qp_ai_info info;
+        if (!qp_engine_ai(g, a, &o, out, &info, err))
+            return false;
+        /* The action, then a tab and what the AI said about it. */
+        qp_bprintf(out, "\t{\"nodes\":%lld", info.nodes);
+        if (info.has_score)
+            qp_bprintf(out, ",\"score\":%d", info.score);
+        qp_bputs(out, ",\"note\":");
+        qp_bjson_str(out, info.note);
+        qp_bputc(out, '}');
+        return !out->overflow || qp_fail(err, "answer too long for the output buffer");
+    }
+    return qp_fail(err, "unknown engine call '%.20s'", cmd);
+}
+
+EMSCRIPTEN_KEEPALIVE
+const char *qp_wasm_call(const char *cmd, const char *id, const char *a, const char *b,
+                         const char *c)
+{
+    qp_buf out;
+    qp_error err;
+    qp_buf_init(&out, answer_mem + 1, ANSWER_MAX - 1);
+    if (!qp_check_ascii(cmd, 16, "engine call", &err) || !dispatch(cmd, id, a, b, c, &out, &err)) {
+        answer_mem[0] = '2';
+        strcpy(answer_mem + 1, err.msg);
+    } else {
+        answer_mem[0] = '0';
+    }
+    return answer_mem;
+}
