@@ -77,8 +77,9 @@ play: all
 	elif command -v open >/dev/null && [ "$$(uname)" = Darwin ]; then open "$$url"; \
 	else echo "Open that address in your browser."; fi
 
+# Every bench/*.cjs script, each printing its own table of figures.
 bench: build/qipan web/qipan.js
-	node bench/run.cjs
+	@shopt -s nullglob; for f in bench/*.cjs; do echo "== $$f"; node $$f || exit 1; done
 
 clean:
 	rm -rf build dist web/qipan.js

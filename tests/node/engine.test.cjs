@@ -1,0 +1,72 @@
+// The wasm engine (web/qipan.js) answers exactly as the native CLI: same
+// POS, same legal actions, same status and the same AI choice for a seed.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { cli, loadQipan } = require('./helpers.cjs');
+
+test('Qipan.ready resolves and the engine lists the same games', async () => {
+  const Qipan = await loadQipan();
+  assert.deepEqual(Qipan.engine.list(), cli(['list']).stdout.split('\n'));
+});
+
+test('wasm and native agree along seeded games of every game', async () => {
+  const { engine } = await loadQipan();
+  for (const game of engine.list()) {
+    const info = engine.info(game);
+    for (const seed of [1, 2]) {
+      let pos = engine.newGame(game, null, seed);
+      assert.equal(pos, cli(['new', game, '--seed', String(seed)]).stdout, game);
+      for (let ply = 0; ply < 12 && engine.status(game, pos).startsWith('turn') ||
+        ply < 12 && engine.status(game, pos) === 'playing'; ply++) {
+        assert.deepEqual(engine.legal(game, pos), cli(['legal', game, pos]).stdout.split(' '),
+          `${game} ${pos}`);
+        assert.equal(engine.status(game, pos), cli(['status', game, pos]).stdout);
+        assert.deepEqual(engine.describe(game, pos), JSON.parse(cli(['describe', game, pos]).stdout));
+        const level = 1 + (ply % Math.min(info.maxLevel, 2));
+        const action = engine.ai(game, pos, { level, seed: seed * 100 + ply });
+        assert.equal(action, cli(['ai', game, pos, '--level', String(level),
+          '--seed', String(seed * 100 + ply)]).stdout, `${game} ${pos} level ${level}`);
+        pos = engine.apply(game, pos, action);
+      }
+    }
+  }
+});
+
+test('bad input throws an Error with the CLI message', async () => {
+  const { engine } = await loadQipan();
+  const cases = [
+    () => engine.apply('tictactoe', '......... x', '0'),
+    () => engine.legal('chess', 'x'),
+    () => engine.newGame('tictactoe', 'q'),
+    () => engine.ai('tictactoe', '......... x', { level: 9 }),
+    () => engine.ai('tictactoe', '......... x', { seed: -4 }),
+    () => engine.ai('tictactoe', '......... x', { seed: 1.5 }),
+    () => engine.status('ponghauqi', 'wb.bw b 1 BE'),
+  ];
+  for (const f of cases) {
+    let message = null;
+    try { f(); } catch (e) { message = e.message; }
+    assert.ok(message, String(f));
+  }
+  let wasm = null;
+  try { engine.apply('tictactoe', '......... x', '0'); } catch (e) { wasm = e.message; }
+  const native = cli(['apply', 'tictactoe', '......... x', '0']).stderr.trim();
+  assert.equal('qipan: ' + wasm, native);
+});
+
+test('hostile values never trap the engine', async () => {
+  const { engine } = await loadQipan();
+  const junk = [undefined, null, '', 0, -1, 1e300, NaN, {}, [], 'x'.repeat(70000), '\u0000',
+    '\u00e9', '......... x\n', '%s%s%s'];
+  for (const name of ['newGame', 'legal', 'apply', 'status', 'show', 'describe', 'ai', 'analyze']) {
+    for (const a of junk) {
+      for (const b of [a, '5', '......... x']) {
+        try { engine[name]('tictactoe', a, b); } catch (e) { assert.ok(e instanceof Error); }
+        try { engine[name](a, b, a); } catch (e) { assert.ok(e instanceof Error); }
+      }
+    }
+  }
+  // Still answering after all that.
+  assert.equal(engine.newGame('tictactoe'), '......... x');
+});

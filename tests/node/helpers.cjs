@@ -1,0 +1,30 @@
+// Shared by the node tests: run the native CLI, load the wasm engine.
+'use strict';
+const { spawnSync } = require('node:child_process');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..', '..');
+const qipanBin = path.join(root, 'build', 'qipan');
+const asanBin = path.join(root, 'build', 'asan', 'qipan');
+
+/* Runs `qipan args...`; returns {code, stdout, stderr} with the trailing
+ * newline of stdout removed. */
+function cli(args, options = {}) {
+  const r = spawnSync(options.bin || qipanBin, args, {
+    input: options.input, encoding: 'utf8', timeout: options.timeout || 60000,
+    maxBuffer: 64 << 20,
+  });
+  if (r.error) throw r.error;
+  return { code: r.status, signal: r.signal, stdout: r.stdout.replace(/\n$/, ''), stderr: r.stderr };
+}
+
+let enginePromise = null;
+function loadQipan() {
+  if (!enginePromise) {
+    const Qipan = require(path.join(root, 'web', 'qipan.js'));
+    enginePromise = Qipan.ready;
+  }
+  return enginePromise;
+}
+
+module.exports = { root, qipanBin, asanBin, cli, loadQipan };
