@@ -152,7 +152,7 @@ static void check_game(const qp_game *g)
         int ply = 0;
         for (;;) {
             check_position(g, &st_mem);
-            if (game < 3 && ply % 4 == 0 && g->status(&st_mem).phase == QP_TURN)
+            if (game == 0 && (ply == 0 || ply == 3) && g->status(&st_mem).phase == QP_TURN)
                 check_ai_levels(g, &st_mem);
             int n = g->legal(&st_mem, actions, QP_MAX_ACTIONS);
             if (n == 0)
