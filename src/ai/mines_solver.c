@@ -11,15 +11,23 @@
 msv_tuning msv_tune = {
     .bf_max_solutions = 1500,
     .bf_max_nodes = 40000000, /* work units: cells x solutions looked at */
-    .first_zero_x = 2,
-    .first_zero_y = 2,
+    .first_zero_x = 3,
+    .first_zero_y = 3,
     .fifty = 1,
     .cutoff = 0.9,
+    .secondary = 1,
+    .latent = 1,
+    .blend = 4,
+    .interior_max = 6,
+    .interior_mode = 0,
+    .progress = 0,
+    .depth = 0,
+    .inner = 3,
 };
 
 static long long work; /* units spent by the current public call */
 #ifdef MSV_STATS
-extern long long pe_fail_count, pe_max_use, pe_runs;
+extern long long pe_fail_count, pe_max_use, pe_runs, bf_calls, bf_aborts, bf_toomany, bf_done;
 #define STAT(x) x
 #else
 #define STAT(x)
@@ -1366,6 +1374,9 @@ static int endgame_search(const msv_board *b, const unsigned char *known, int le
     bf_abort = false;
     bf_budget = work + msv_tune.bf_max_nodes;
     bf_enumerate(b, known, 0, left);
+    STAT(bf_calls++);
+    STAT(if (bf_abort) bf_aborts++);
+    STAT(if (bf_n_sol > msv_tune.bf_max_solutions) bf_toomany++);
     if (bf_abort || bf_n_sol > msv_tune.bf_max_solutions || bf_n_sol < 2)
         return -1;
     bf_values(known);
@@ -1380,8 +1391,10 @@ static int endgame_search(const msv_board *b, const unsigned char *known, int le
     bf_pool_top = 0;
     int cell;
     *win = bf_best(all, bf_n_sol, &cell);
+    STAT(if (bf_abort) bf_aborts++);
     if (bf_abort || cell < 0)
         return -1;
+    STAT(bf_done++);
     return bf_cells[cell];
 }
 
@@ -1389,7 +1402,6 @@ static int endgame_search(const msv_board *b, const unsigned char *known, int le
 
 static unsigned char base_known[MSV_MAX_CELLS], try_known[MSV_MAX_CELLS];
 static double base_prob[MSV_MAX_CELLS];
-static msv_board try_board;
 
 static int hidden_around(const msv_board *b, int c)
 {
@@ -1423,66 +1435,129 @@ static bool living(const unsigned char *known, int c)
     return false;
 }
 
-/* How good the position is for the next move: 1 with a useful safe cell,
- * else a blend of the two best safeties (4:1) among living cells. */
-static double next_move_safety(const msv_board *b, const unsigned char *known, bool use_pe)
+/* A position studied while choosing a guess: the board, what is known,
+ * the probabilities and the number of layouts. pos_mem[0] is the
+ * position on the board, pos_mem[d + 1] one guess further than pos_mem[d]. */
+typedef struct {
+    msv_board board;
+    unsigned char known[MSV_MAX_CELLS];
+    double prob[MSV_MAX_CELLS];
+    xf total;
+} msv_pos;
+
+#define MAX_DEPTH 3
+#define MAX_INNER 8
+static msv_pos pos_mem[MAX_DEPTH + 1];
+
+/* Deductions and probabilities of p (board and known set); false when
+ * it cannot happen. */
+static bool study(msv_pos *p)
+{
+    if (deduce(&p->board, p->known, 2) < 0)
+        return false;
+    pe_result r = pe_run(&p->board, p->known);
+    if (!r.consistent || !r.exact)
+        return false;
+    p->total = r.total;
+    memcpy(p->prob, pe_prob, sizeof(double) * (size_t)p->board.n);
+    return true;
+}
+
+static double secondary_safety(msv_pos *p, int c, double safety, double beat, int depth,
+                               bool *dead);
+
+/* Inserts c into cand (safest first), keeping at most cap cells. */
+static void keep_safest(const double *prob, int *cand, int *n, int cap, int c)
+{
+    double s = 1 - prob[c];
+    if (*n == cap && 1 - prob[cand[cap - 1]] >= s)
+        return;
+    int j = *n < cap ? (*n)++ : cap - 1;
+    while (j > 0 && 1 - prob[cand[j - 1]] < s) {
+        cand[j] = cand[j - 1];
+        j--;
+    }
+    cand[j] = c;
+}
+
+/* How good p is for the next move: 1 with a useful safe cell; else, at
+ * depth 0, a blend of the two best safeties among living cells (4:1);
+ * deeper, the best secondary safety of its safest few cells. */
+static double position_value(msv_pos *p, int depth)
 {
     double best = -1, second = -1;
     bool any_unknown = false;
-    for (int c = 0; c < b->n; c++) {
-        if (known[c] == MSV_SAFE && living(known, c))
+    int cand[MAX_INNER], n = 0, cap = msv_tune.inner < MAX_INNER ? msv_tune.inner : MAX_INNER;
+    for (int c = 0; c < p->board.n; c++) {
+        if (p->known[c] == MSV_SAFE && living(p->known, c))
             return 1;
-        if (known[c] != MSV_UNKNOWN)
+        if (p->known[c] != MSV_UNKNOWN)
             continue;
         any_unknown = true;
-        double s = use_pe ? 1 - pe_prob[c] : 0.5;
-        if (s >= 1 && living(known, c))
-            return 1;
-        if (!living(known, c))
+        double s = 1 - p->prob[c];
+        if (!living(p->known, c))
             continue;
+        if (s >= 1)
+            return 1;
         if (s > best) {
             second = best;
             best = s;
         } else if (s > second) {
             second = s;
         }
+        if (depth > 0)
+            keep_safest(p->prob, cand, &n, cap, c);
     }
     if (!any_unknown || best < 0)
         return 1;
     if (second < 0)
         second = best;
-    return (4 * best + second) / 5;
+    double blended = (msv_tune.blend * best + second) / (msv_tune.blend + 1);
+    if (depth == 0)
+        return blended;
+    double value = 0;
+    for (int i = 0; i < n; i++) {
+        double s = 1 - p->prob[cand[i]];
+        if (s <= value)
+            break;
+        bool dead;
+        double v = secondary_safety(p, cand[i], s, value, depth - 1, &dead);
+        if (v > value)
+            value = v;
+    }
+    return value > 0 ? value : blended;
 }
 
-/* The chance to survive opening c and then the next move, summed over
- * the values c may show. Stops early once it cannot reach `beat`. */
-static double secondary_safety(const msv_board *b, int c, double safety, xf total, double beat,
+/* The chance to survive opening c in p and then the next move, summed
+ * over the values c may show. Stops early once it cannot reach `beat`.
+ * *dead: c can show only one value (it would tell nothing). */
+static double secondary_safety(msv_pos *p, int c, double safety, double beat, int depth,
                                bool *dead)
 {
-    int mines, u = unknown_around(base_known, c, NULL, &mines);
-    double score = 0, mass = 0;
+    msv_pos *q = p + 1;
+    int n = p->board.n, mines, u = unknown_around(p->known, c, NULL, &mines);
+    double score = 0, mass = 0, progress = 0;
     int values = 0;
-    for (int v = mines; v <= mines + u; v++) {
-        try_board = *b;
-        try_board.value[c] = (signed char)v;
-        memcpy(try_known, base_known, (size_t)b->n);
-        try_known[c] = MSV_OPEN;
-        if (deduce(&try_board, try_known, 2) < 0)
+    bool pruned = false;
+    for (int v = mines; v <= mines + u && !pruned; v++) {
+        q->board = p->board;
+        q->board.value[c] = (signed char)v;
+        memcpy(q->known, p->known, (size_t)n);
+        q->known[c] = MSV_OPEN;
+        if (!study(q))
             continue;
-        pe_result r = pe_run(&try_board, try_known);
-        if (!r.consistent || !r.exact)
-            continue;
-        double pv = xf_ratio(r.total, total);
+        double pv = xf_ratio(q->total, p->total);
         if (pv <= 0)
             continue;
         values++;
-        score += pv * next_move_safety(&try_board, try_known, true);
+        double next = position_value(q, depth);
+        score += pv * next;
+        progress += next >= 1 ? pv : 0;
         mass += pv;
-        if (score + (safety - mass) < beat)
-            break;
+        pruned = (score + (safety - mass)) * (1 + msv_tune.progress) < beat;
     }
-    *dead = values <= 1;
-    return score;
+    *dead = values <= 1 && !pruned;
+    return score * (1 + msv_tune.progress * progress);
 }
 
 static bool near_half(double p) { return p > 0.5 - 1e-9 && p < 0.5 + 1e-9; }
@@ -1531,18 +1606,35 @@ static bool base_frontier[MSV_MAX_CELLS];
 
 /* Interior cells worth a look: those with the fewest hidden neighbours
  * (likeliest to open an area), up to `max`. */
+static int interior_rank(const msv_board *b, int c)
+{
+    if (msv_tune.interior_mode == 0)
+        return hidden_around(b, c);
+    int mines, u = unknown_around(base_known, c, NULL, &mines);
+    if (u == 0)
+        return 99; /* dead */
+    if (msv_tune.interior_mode == 2) {
+        /* next to the frontier first */
+        bool near = false;
+        for (int i = 0; i < nbr_n[c]; i++)
+            near |= base_frontier[nbr[c][i]];
+        return u + (near ? 0 : 9);
+    }
+    return u;
+}
+
 static int interior_candidates(const msv_board *b, int *out, int max)
 {
     int n = 0;
-    for (int want = 0; want <= 8 && n < max; want++)
+    for (int want = 0; want <= 18 && n < max; want++)
         for (int c = 0; c < b->n && n < max; c++)
-            if (base_known[c] == MSV_UNKNOWN && !base_frontier[c] && hidden_around(b, c) == want)
+            if (base_known[c] == MSV_UNKNOWN && !base_frontier[c] && interior_rank(b, c) == want)
                 out[n++] = c;
     return n;
 }
 
 #define MAX_FRONTIER_CANDIDATES 32
-#define MAX_INTERIOR_CANDIDATES 6
+#define MAX_INTERIOR_CANDIDATES 24
 
 /* Safest first, then by index: a total order, so the sort is the same
  * everywhere. */
@@ -1565,6 +1657,116 @@ static void insert_candidate(int *cand, int *n, int cap, int c)
     cand[j] = c;
 }
 
+/* ---- Latent 50/50s (the idea of JSMinesweeper's "long-term risk").
+ *
+ * Two neighbouring hidden cells whose other neighbours (the cells that
+ * see one but not the other) are all mines can never be told apart: if
+ * one of them is a mine, a 50/50 guess waits there. In the layouts where
+ * such a pattern is complete, guessing one of its cells now costs nothing
+ * more than the guess that must come later. influence[c] is the share of
+ * layouts where c is the mine of a complete pattern (pairs and 2x2 boxes
+ * on a diagonal, whose outer corners are the only cells that tell). */
+
+static double influence[MSV_MAX_CELLS], box_influence[MSV_MAX_CELLS];
+
+/* The share of layouts with `mines` mines, `safes` safe and every flank
+ * cell a mine. */
+static double pattern_weight(const msv_board *b, xf total, const int *mines, int nm,
+                             const int *safes, int ns, const int *flank, int nf)
+{
+    memcpy(try_known, base_known, (size_t)b->n);
+    for (int i = 0; i < nm; i++)
+        try_known[mines[i]] = MSV_MINE;
+    for (int i = 0; i < ns; i++)
+        try_known[safes[i]] = MSV_SAFE;
+    for (int i = 0; i < nf; i++)
+        try_known[flank[i]] = MSV_MINE;
+    pe_result r = pe_run(b, try_known);
+    return r.consistent && r.exact ? xf_ratio(r.total, total) : 0;
+}
+
+/* The unknown cells at the offsets from (x, y) into flank; false if one
+ * is open or known safe (it tells the halves apart). */
+static bool flank_cells(const msv_board *b, int x, int y, const signed char (*off)[2], int n_off,
+                        int *flank, int *nf)
+{
+    *nf = 0;
+    for (int i = 0; i < n_off; i++) {
+        int fx = x + off[i][0], fy = y + off[i][1];
+        if (fx < 0 || fy < 0 || fx >= b->w || fy >= b->h)
+            continue;
+        int c = fy * b->w + fx;
+        if (base_known[c] == MSV_OPEN || base_known[c] == MSV_SAFE)
+            return false;
+        if (base_known[c] == MSV_UNKNOWN)
+            flank[(*nf)++] = c;
+    }
+    return true;
+}
+
+static const signed char FLANK_H[6][2] = {{-1, -1}, {-1, 0}, {-1, 1}, {2, -1}, {2, 0}, {2, 1}};
+static const signed char FLANK_V[6][2] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 2}, {0, 2}, {1, 2}};
+static const signed char FLANK_BOX[4][2] = {{-1, -1}, {2, -1}, {-1, 2}, {2, 2}};
+
+/* Fills influence[]; returns a cell whose every mine layout is a complete
+ * pattern (a "pseudo 50/50": safe, or a 50/50 to take now), or -1. */
+static int find_latent(const msv_board *b, xf total, int left)
+{
+    int pseudo = -1, flank[6], nf;
+    for (int c = 0; c < b->n; c++)
+        influence[c] = box_influence[c] = 0;
+    for (int y = 0; y < b->h; y++)
+        for (int x = 0; x < b->w; x++) {
+            int t1 = y * b->w + x;
+            for (int dir = 0; dir < 2; dir++) {
+                int x2 = x + (dir == 0), y2 = y + (dir == 1);
+                if (x2 >= b->w || y2 >= b->h)
+                    continue;
+                int t2 = y2 * b->w + x2;
+                if (base_known[t1] != MSV_UNKNOWN || base_known[t2] != MSV_UNKNOWN ||
+                    !flank_cells(b, x, y, dir == 0 ? FLANK_H : FLANK_V, 6, flank, &nf) || nf > 1 ||
+                    nf + 1 > left)
+                    continue;
+                double wgt = pattern_weight(b, total, &t1, 1, &t2, 1, flank, nf);
+                influence[t1] += wgt;
+                influence[t2] += wgt;
+                if (pseudo < 0 && wgt > 0 && wgt >= base_prob[t1] * (1 - 1e-9))
+                    pseudo = t1;
+                if (pseudo < 0 && wgt > 0 && wgt >= base_prob[t2] * (1 - 1e-9))
+                    pseudo = t2;
+            }
+            if (x + 1 >= b->w || y + 1 >= b->h || left < 2)
+                continue;
+            int box[4] = {t1, t1 + 1, t1 + b->w, t1 + b->w + 1};
+            bool all_unknown = true;
+            for (int i = 0; i < 4; i++)
+                all_unknown &= base_known[box[i]] == MSV_UNKNOWN;
+            if (!all_unknown || !flank_cells(b, x, y, FLANK_BOX, 4, flank, &nf) || nf > 0)
+                continue;
+            int mines[2] = {box[0], box[3]}, safes[2] = {box[1], box[2]};
+            double wgt = pattern_weight(b, total, mines, 2, safes, 2, flank, 0);
+            for (int i = 0; i < 4; i++) {
+                if (wgt > box_influence[box[i]])
+                    box_influence[box[i]] = wgt;
+                if (pseudo < 0 && wgt > 0 && wgt >= base_prob[box[i]] * (1 - 1e-9))
+                    pseudo = box[i];
+            }
+        }
+    for (int c = 0; c < b->n; c++) {
+        double p = base_prob[c], v = influence[c] + box_influence[c];
+        /* Never more than the mine or the safe share of the cell. */
+        influence[c] = v < p ? (v < 1 - p ? v : 1 - p) : (p < 1 - p ? p : 1 - p);
+    }
+    return pseudo;
+}
+
+/* A guess's worth gets a bonus for the latent 50/50 risk it settles. */
+static double latent_bonus(int c)
+{
+    double safety = 1 - base_prob[c];
+    return safety > 0 ? 1 + 0.9 * influence[c] / safety : 1;
+}
+
 static void best_guess(const msv_board *b, xf total, double interior_p, msv_choice *out)
 {
     int cand[MAX_FRONTIER_CANDIDATES + MAX_INTERIOR_CANDIDATES], n = 0;
@@ -1574,23 +1776,31 @@ static void best_guess(const msv_board *b, xf total, double interior_p, msv_choi
             best_safety = 1 - base_prob[c];
     for (int c = 0; c < b->n; c++)
         if (base_known[c] == MSV_UNKNOWN && base_frontier[c] &&
-            1 - base_prob[c] >= best_safety * msv_tune.cutoff)
+            1 - base_prob[c] + influence[c] >= best_safety * msv_tune.cutoff)
             insert_candidate(cand, &n, MAX_FRONTIER_CANDIDATES, c);
     if (1 - interior_p >= best_safety * msv_tune.cutoff) {
         int extra[MAX_INTERIOR_CANDIDATES];
-        int k = interior_candidates(b, extra, MAX_INTERIOR_CANDIDATES);
+        int k = interior_candidates(b, extra, msv_tune.interior_max);
         for (int i = 0; i < k; i++)
             insert_candidate(cand, &n, MAX_FRONTIER_CANDIDATES + MAX_INTERIOR_CANDIDATES, extra[i]);
     }
     double best = -1, best_dead = -1;
     int pick = -1, pick_dead = -1;
+    msv_pos *root = &pos_mem[0];
+    root->board = *b;
+    memcpy(root->known, base_known, (size_t)b->n);
+    memcpy(root->prob, base_prob, sizeof(double) * (size_t)b->n);
+    root->total = total;
     for (int i = 0; i < n; i++) {
         int c = cand[i];
-        double safety = 1 - base_prob[c];
-        if (safety <= best)
+        double safety = 1 - base_prob[c], bonus = latent_bonus(c);
+        if (safety * bonus <= best)
             continue;
-        bool dead;
-        double v = secondary_safety(b, c, safety, total, best, &dead);
+        bool dead = false;
+        double v = msv_tune.secondary
+                       ? secondary_safety(&pos_mem[0], c, safety, best / bonus, msv_tune.depth, &dead)
+                       : safety;
+        v *= bonus;
         if (dead) {
             if (safety > best_dead) {
                 best_dead = safety;
@@ -1636,6 +1846,8 @@ static void choose_level3(const msv_board *b, msv_choice *out)
     }
     if (msv_tune.fifty) {
         int a = find_fifty(b);
+        if (a < 0 && msv_tune.latent)
+            a = find_latent(b, r.total, r.left);
         if (a >= 0) {
             out->cell = a;
             out->kind = MSV_FIFTY;

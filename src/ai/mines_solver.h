@@ -91,6 +91,13 @@ typedef struct {
     int first_zero_x, first_zero_y; /* level-3 first click under :zero */
     int fifty; /* take unavoidable 50/50s at once */
     double cutoff; /* guesses within this ratio of the safest are studied */
+    int secondary; /* study them by the safety of the next move too */
+    int latent; /* weigh latent 50/50s (JSMinesweeper's long-term risk) */
+    double blend; /* next move: (blend * safest + second safest) / (blend + 1) */
+    double progress; /* bonus for the chance that the next move is certain */
+    int interior_max, interior_mode;
+    int depth; /* extra guesses looked ahead (0: the next move's safety) */
+    int inner; /* cells studied at each extra guess */
 } msv_tuning;
 extern msv_tuning msv_tune;
 

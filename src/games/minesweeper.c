@@ -249,7 +249,6 @@ static bool no_guess_layout(const ms_state *s, int first, const unsigned char **
         *mine = ng_cache.mine;
         return ng_cache.ok;
     }
-    static ms_state trial;
     ng_cache.valid = true;
     ng_cache.ok = false;
     ng_cache.w = s->w;
@@ -263,12 +262,7 @@ static bool no_guess_layout(const ms_state *s, int first, const unsigned char **
         if (!msg_generate(s->w, s->h, s->mines, first, qp_mix_seed(s->seed, 0x6e67ULL + k),
                           ng_cache.mine, NULL))
             continue;
-        trial = *s;
-        for (int c = 0; c < s->n; c++)
-            trial.cell[c] = (unsigned char)((s->cell[c] & 0x30) | (ng_cache.mine[c] ? MINE : 0));
-        trial.placed = true;
-        trial.opened = trial.exploded = 0;
-        ng_cache.ok = minesweeper_guess_free(&trial, first);
+        ng_cache.ok = minesweeper_guess_free(s, ng_cache.mine, first);
     }
     return ng_cache.ok;
 }
@@ -775,12 +769,26 @@ static bool ms_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_e
 
 /* ---- The no-guess check: a replay through the game's own rules. */
 
-bool minesweeper_guess_free(const void *st, int first)
+bool minesweeper_guess_free(const void *st, const unsigned char *mine, int first)
 {
     static ms_state play, view;
     static msv_board b;
     static unsigned char known[MS_MAX_CELLS];
-    play = *(const ms_state *)st;
+    const ms_state *s = st;
+    int mines = 0;
+    memset(&play, 0, sizeof play);
+    play.w = s->w;
+    play.h = s->h;
+    play.n = s->n;
+    play.mines = s->mines;
+    play.rule = s->rule;
+    play.placed = true;
+    for (int c = 0; c < s->n; c++) {
+        play.cell[c] = mine[c] ? MINE : 0;
+        mines += mine[c] != 0;
+    }
+    if (mines != s->mines || first < 0 || first >= s->n || mine[first])
+        return false;
     open_cell(&play, first);
     while (ms_status(&play).phase == QP_TURN) {
         ms_observe(&play, 0, &view);

@@ -79,10 +79,11 @@
 
 extern const qp_game qp_minesweeper;
 
-/* Plays a placed board from its first click with the level-3 solver,
- * opening only certain cells, through the game's own rules. True when it
- * clears the board: the no-guess check, exposed for tests and benches.
- * `st` is a minesweeper state with its mines placed and nothing open. */
-bool minesweeper_guess_free(const void *st, int first);
+/* The no-guess check, exposed for tests and benches: plays the layout
+ * mine[] (1 = mine, cell = y*W+x) from the first click `first` with the
+ * level-3 solver, opening only cells that are certain, through the
+ * game's own rules; true when that clears the board. `st` is any state of
+ * the game whose params give the size and mine count. */
+bool minesweeper_guess_free(const void *st, const unsigned char *mine, int first);
 
 #endif
