@@ -13,25 +13,21 @@ msv_tuning msv_tune = {
     .bf_max_nodes = 40000000, /* work units: cells x solutions looked at */
     .first_zero_x = 3,
     .first_zero_y = 3,
+    .first_safe_x = 0,
+    .first_safe_y = 0,
     .fifty = 1,
     .cutoff = 0.9,
     .secondary = 1,
     .latent = 1,
     .blend = 4,
     .interior_max = 6,
-    .interior_mode = 0,
-    .progress = 0,
     .depth = 0,
+    .dominance = 1,
+    .single = 1,
     .inner = 3,
 };
 
 static long long work; /* units spent by the current public call */
-#ifdef MSV_STATS
-extern long long pe_fail_count, pe_max_use, pe_runs, bf_calls, bf_aborts, bf_toomany, bf_done;
-#define STAT(x) x
-#else
-#define STAT(x)
-#endif
 
 /* ---- Geometry: the neighbours of every cell, cached for one size. */
 
@@ -753,7 +749,6 @@ static bool sweep_component(int k, int left)
             key_len--;
         cur = nxt;
         n_lines = out_n;
-        STAT(if ((long long)n_lines * nbc > pe_max_use) pe_max_use = (long long)n_lines * nbc);
         if (work > budget_end)
             return false;
         if (n_lines == 0)
@@ -995,10 +990,8 @@ static pe_result pe_run(const msv_board *b, const unsigned char *known)
     results_used = 0;
     r.exact = true;
     int max_frontier = 0;
-    STAT(pe_runs++);
     for (int k = 0; k < comp_count && r.exact; k++) {
         r.exact = sweep_component(k, r.left);
-        STAT(if (!r.exact) pe_fail_count++);
         if (r.exact && comp_hi[k] < comp_lo[k])
             return r; /* a component with no solution */
         if (r.exact)
@@ -1374,9 +1367,6 @@ static int endgame_search(const msv_board *b, const unsigned char *known, int le
     bf_abort = false;
     bf_budget = work + msv_tune.bf_max_nodes;
     bf_enumerate(b, known, 0, left);
-    STAT(bf_calls++);
-    STAT(if (bf_abort) bf_aborts++);
-    STAT(if (bf_n_sol > msv_tune.bf_max_solutions) bf_toomany++);
     if (bf_abort || bf_n_sol > msv_tune.bf_max_solutions || bf_n_sol < 2)
         return -1;
     bf_values(known);
@@ -1391,10 +1381,8 @@ static int endgame_search(const msv_board *b, const unsigned char *known, int le
     bf_pool_top = 0;
     int cell;
     *win = bf_best(all, bf_n_sol, &cell);
-    STAT(if (bf_abort) bf_aborts++);
     if (bf_abort || cell < 0)
         return -1;
-    STAT(bf_done++);
     return bf_cells[cell];
 }
 
@@ -1422,6 +1410,8 @@ static int first_click(const msv_board *b, int level, qp_rng *rng)
         int y = msv_tune.first_zero_y < b->h ? msv_tune.first_zero_y : b->h / 2;
         return y * b->w + x;
     }
+    if (level == 3 && (msv_tune.first_safe_x || msv_tune.first_safe_y))
+        return (msv_tune.first_safe_y % b->h) * b->w + msv_tune.first_safe_x % b->w;
     return 0; /* a corner: the likeliest cell to show a zero */
 }
 
@@ -1464,7 +1454,11 @@ static bool study(msv_pos *p)
 }
 
 static double secondary_safety(msv_pos *p, int c, double safety, double beat, int depth,
-                               bool *dead);
+                               bool *dead, int *by);
+
+/* The safest living cell of the last position_value(), when it is the
+ * only one that safe; else -1. */
+static int last_single;
 
 /* Inserts c into cand (safest first), keeping at most cap cells. */
 static void keep_safest(const double *prob, int *cand, int *n, int cap, int c)
@@ -1486,28 +1480,38 @@ static void keep_safest(const double *prob, int *cand, int *n, int cap, int c)
 static double position_value(msv_pos *p, int depth)
 {
     double best = -1, second = -1;
+    int best_cell = -1, safe_cells = 0, safe_cell = -1;
     bool any_unknown = false;
     int cand[MAX_INNER], n = 0, cap = msv_tune.inner < MAX_INNER ? msv_tune.inner : MAX_INNER;
     for (int c = 0; c < p->board.n; c++) {
-        if (p->known[c] == MSV_SAFE && living(p->known, c))
-            return 1;
-        if (p->known[c] != MSV_UNKNOWN)
+        bool safe = p->known[c] == MSV_SAFE;
+        if (p->known[c] != MSV_UNKNOWN && !safe)
             continue;
-        any_unknown = true;
-        double s = 1 - p->prob[c];
+        any_unknown |= !safe;
         if (!living(p->known, c))
             continue;
-        if (s >= 1)
-            return 1;
+        double s = safe ? 1 : 1 - p->prob[c];
+        if (s >= 1) {
+            safe_cells++;
+            safe_cell = c;
+            continue;
+        }
         if (s > best) {
             second = best;
             best = s;
+            best_cell = c;
         } else if (s > second) {
             second = s;
         }
         if (depth > 0)
             keep_safest(p->prob, cand, &n, cap, c);
     }
+    if (safe_cells) {
+        last_single = safe_cells == 1 ? safe_cell : -1;
+        return 1;
+    }
+    int single = best > second ? best_cell : -1;
+    last_single = single;
     if (!any_unknown || best < 0)
         return 1;
     if (second < 0)
@@ -1521,10 +1525,12 @@ static double position_value(msv_pos *p, int depth)
         if (s <= value)
             break;
         bool dead;
-        double v = secondary_safety(p, cand[i], s, value, depth - 1, &dead);
+        int by;
+        double v = secondary_safety(p, cand[i], s, value, depth - 1, &dead, &by);
         if (v > value)
             value = v;
     }
+    last_single = single;
     return value > 0 ? value : blended;
 }
 
@@ -1532,12 +1538,12 @@ static double position_value(msv_pos *p, int depth)
  * over the values c may show. Stops early once it cannot reach `beat`.
  * *dead: c can show only one value (it would tell nothing). */
 static double secondary_safety(msv_pos *p, int c, double safety, double beat, int depth,
-                               bool *dead)
+                               bool *dead, int *by)
 {
     msv_pos *q = p + 1;
     int n = p->board.n, mines, u = unknown_around(p->known, c, NULL, &mines);
-    double score = 0, mass = 0, progress = 0;
-    int values = 0;
+    double score = 0, mass = 0;
+    int values = 0, single = -2;
     bool pruned = false;
     for (int v = mines; v <= mines + u && !pruned; v++) {
         q->board = p->board;
@@ -1551,20 +1557,23 @@ static double secondary_safety(msv_pos *p, int c, double safety, double beat, in
             continue;
         values++;
         double next = position_value(q, depth);
+        single = single == -2 || single == last_single ? last_single : -1;
         score += pv * next;
-        progress += next >= 1 ? pv : 0;
         mass += pv;
-        pruned = (score + (safety - mass)) * (1 + msv_tune.progress) < beat;
+        pruned = score + (safety - mass) < beat;
     }
     *dead = values <= 1 && !pruned;
-    return score * (1 + msv_tune.progress * progress);
+    /* Whatever c shows, the same cell is the one to play next. */
+    *by = pruned || single < 0 ? -1 : single;
+    return score;
 }
 
 static bool near_half(double p) { return p > 0.5 - 1e-9 && p < 0.5 + 1e-9; }
 
 /* Unavoidable 50/50: cells a and b, one mine between them in every
- * layout, and no hidden cell that could ever tell them apart (every
- * hidden neighbour of one is a neighbour of the other). */
+ * layout, and every neighbour of one that is not a neighbour of the other
+ * a known mine. Then moving the mine from one to the other changes no
+ * number and no other cell: nothing can ever tell them apart. */
 static int find_fifty(const msv_board *b)
 {
     int w = b->w;
@@ -1578,16 +1587,17 @@ static int find_fifty(const msv_board *b)
                     continue;
                 if (base_known[o] != MSV_UNKNOWN || !near_half(base_prob[o]))
                     continue;
+                /* Every cell next to one but not the other must be a known
+                 * mine: an open number there links them differently to
+                 * the rest, a hidden cell could tell them apart later. */
                 bool apart = false;
                 for (int i = 0; i < nbr_n[a] && !apart; i++) {
                     int z = nbr[a][i];
-                    apart = z != o && (base_known[z] == MSV_UNKNOWN || base_known[z] == MSV_SAFE) &&
-                            !touching(w, z, o);
+                    apart = z != o && base_known[z] != MSV_MINE && !touching(w, z, o);
                 }
                 for (int i = 0; i < nbr_n[o] && !apart; i++) {
                     int z = nbr[o][i];
-                    apart = z != a && (base_known[z] == MSV_UNKNOWN || base_known[z] == MSV_SAFE) &&
-                            !touching(w, z, a);
+                    apart = z != a && base_known[z] != MSV_MINE && !touching(w, z, a);
                 }
                 if (apart)
                     continue;
@@ -1606,29 +1616,12 @@ static bool base_frontier[MSV_MAX_CELLS];
 
 /* Interior cells worth a look: those with the fewest hidden neighbours
  * (likeliest to open an area), up to `max`. */
-static int interior_rank(const msv_board *b, int c)
-{
-    if (msv_tune.interior_mode == 0)
-        return hidden_around(b, c);
-    int mines, u = unknown_around(base_known, c, NULL, &mines);
-    if (u == 0)
-        return 99; /* dead */
-    if (msv_tune.interior_mode == 2) {
-        /* next to the frontier first */
-        bool near = false;
-        for (int i = 0; i < nbr_n[c]; i++)
-            near |= base_frontier[nbr[c][i]];
-        return u + (near ? 0 : 9);
-    }
-    return u;
-}
-
 static int interior_candidates(const msv_board *b, int *out, int max)
 {
     int n = 0;
-    for (int want = 0; want <= 18 && n < max; want++)
+    for (int want = 0; want <= 8 && n < max; want++)
         for (int c = 0; c < b->n && n < max; c++)
-            if (base_known[c] == MSV_UNKNOWN && !base_frontier[c] && interior_rank(b, c) == want)
+            if (base_known[c] == MSV_UNKNOWN && !base_frontier[c] && hidden_around(b, c) == want)
                 out[n++] = c;
     return n;
 }
@@ -1767,6 +1760,30 @@ static double latent_bonus(int c)
     return safety > 0 ? 1 + 0.9 * influence[c] / safety : 1;
 }
 
+/* A cell that is safe whenever `pick` is safe is at least as safe, and
+ * opening it first loses nothing: if it is a mine, so was pick; if not,
+ * its number comes for free. Returns the safest such living cell (or pick),
+ * following the chain a few steps. */
+static int dominating(const msv_board *b, int pick)
+{
+    for (int step = 0; step < 4; step++) {
+        memcpy(try_known, base_known, (size_t)b->n);
+        try_known[pick] = MSV_SAFE;
+        pe_result r = pe_run(b, try_known);
+        if (!r.consistent || !r.exact)
+            return pick;
+        int better = -1;
+        for (int c = 0; c < b->n; c++)
+            if (try_known[c] == MSV_UNKNOWN && pe_prob[c] == 0 && base_prob[c] < base_prob[pick] &&
+                living(base_known, c) && (better < 0 || safer(c, better)))
+                better = c;
+        if (better < 0)
+            return pick;
+        pick = better;
+    }
+    return pick;
+}
+
 static void best_guess(const msv_board *b, xf total, double interior_p, msv_choice *out)
 {
     int cand[MAX_FRONTIER_CANDIDATES + MAX_INTERIOR_CANDIDATES], n = 0;
@@ -1786,6 +1803,9 @@ static void best_guess(const msv_board *b, xf total, double interior_p, msv_choi
     }
     double best = -1, best_dead = -1;
     int pick = -1, pick_dead = -1;
+    static int next_by[MSV_MAX_CELLS];
+    for (int i = 0; i < n; i++)
+        next_by[cand[i]] = -1;
     msv_pos *root = &pos_mem[0];
     root->board = *b;
     memcpy(root->known, base_known, (size_t)b->n);
@@ -1797,9 +1817,11 @@ static void best_guess(const msv_board *b, xf total, double interior_p, msv_choi
         if (safety * bonus <= best)
             continue;
         bool dead = false;
-        double v = msv_tune.secondary
-                       ? secondary_safety(&pos_mem[0], c, safety, best / bonus, msv_tune.depth, &dead)
-                       : safety;
+        int by = -1;
+        double v = msv_tune.secondary ? secondary_safety(&pos_mem[0], c, safety, best / bonus,
+                                                         msv_tune.depth, &dead, &by)
+                                      : safety;
+        next_by[c] = by;
         v *= bonus;
         if (dead) {
             if (safety > best_dead) {
@@ -1813,6 +1835,16 @@ static void best_guess(const msv_board *b, xf total, double interior_p, msv_choi
     }
     if (pick < 0)
         pick = pick_dead >= 0 ? pick_dead : cand[0];
+    /* If whatever pick shows the same safer candidate comes next, play it
+     * now. */
+    int then = msv_tune.single ? next_by[pick] : -1;
+    for (int i = 0; i < n && then >= 0; i++)
+        if (cand[i] == then && base_prob[then] < base_prob[pick]) {
+            pick = then;
+            break;
+        }
+    if (msv_tune.dominance)
+        pick = dominating(b, pick);
     out->cell = pick;
     out->kind = MSV_GUESS;
     out->p_mine = base_prob[pick];

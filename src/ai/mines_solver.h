@@ -84,20 +84,23 @@ int msv_extend(const msv_board *b, int level, unsigned char *known);
  * mine layouts consistent with the board goes to *log10_solutions. */
 bool msv_probabilities(const msv_board *b, double *prob, bool *exact, double *log10_solutions);
 
-/* Tuning knobs for experiments (defaults in the .c file). */
+/* Tuning knobs for experiments (defaults in the .c file; the defaults are
+ * what the game uses, and what the measured win rates are for). */
 typedef struct {
     int bf_max_solutions; /* exact endgame search below this many layouts */
     long long bf_max_nodes; /* its work limit */
     int first_zero_x, first_zero_y; /* level-3 first click under :zero */
+    int first_safe_x, first_safe_y; /* and under :safe */
     int fifty; /* take unavoidable 50/50s at once */
     double cutoff; /* guesses within this ratio of the safest are studied */
     int secondary; /* study them by the safety of the next move too */
     int latent; /* weigh latent 50/50s (JSMinesweeper's long-term risk) */
     double blend; /* next move: (blend * safest + second safest) / (blend + 1) */
-    double progress; /* bonus for the chance that the next move is certain */
-    int interior_max, interior_mode;
+    int interior_max; /* interior cells studied as guesses */
     int depth; /* extra guesses looked ahead (0: the next move's safety) */
     int inner; /* cells studied at each extra guess */
+    int dominance; /* open first a cell that is safe whenever the guess is */
+    int single; /* play now the safer cell every outcome of the guess leads to */
 } msv_tuning;
 extern msv_tuning msv_tune;
 

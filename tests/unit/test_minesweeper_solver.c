@@ -45,6 +45,25 @@ static void load(const char *rows, int mines)
 
 static int cell(int x, int y) { return y * board.w + x; }
 
+/* Whether the mines `set` (a bit per cell of hidden[]) fit the board. */
+static bool fits(long long set, const int *hidden, int nh)
+{
+    if (__builtin_popcountll((unsigned long long)set) != board.mines)
+        return false;
+    for (int c = 0; c < board.n; c++) {
+        if (board.value[c] == MSV_HIDDEN)
+            continue;
+        int m = 0;
+        for (int i = 0; i < nh; i++)
+            if ((set >> i & 1) && abs(hidden[i] % board.w - c % board.w) <= 1 &&
+                abs(hidden[i] / board.w - c / board.w) <= 1)
+                m++;
+        if (m != board.value[c])
+            return false;
+    }
+    return true;
+}
+
 /* Every layout of the hidden cells that fits, by counting: the
  * probabilities the solver must match. Returns the number of layouts. */
 static long long brute_force(void)
@@ -57,21 +76,7 @@ static long long brute_force(void)
     static long long mine_count[MSV_MAX_CELLS];
     memset(mine_count, 0, sizeof mine_count);
     for (long long set = 0; set < (1LL << nh); set++) {
-        if (__builtin_popcountll((unsigned long long)set) != board.mines)
-            continue;
-        bool ok = true;
-        for (int c = 0; c < board.n && ok; c++) {
-            if (board.value[c] == MSV_HIDDEN)
-                continue;
-            int x = c % board.w, y = c / board.w, m = 0;
-            for (int i = 0; i < nh; i++) {
-                int hx = hidden[i] % board.w, hy = hidden[i] / board.w;
-                if ((set >> i & 1) && abs(hx - x) <= 1 && abs(hy - y) <= 1)
-                    m++;
-            }
-            ok = m == board.value[c];
-        }
-        if (!ok)
+        if (!fits(set, hidden, nh))
             continue;
         layouts++;
         for (int i = 0; i < nh; i++)
@@ -223,11 +228,176 @@ static void test_exact_probabilities(void)
     CHECK(checked > 200);
 }
 
+/* Layouts of the hidden cells that fit (brute force), as bit sets over
+ * hidden[]; returns their number. */
+static int solutions(const int *hidden, int nh, long long *out, int cap)
+{
+    int n = 0;
+    for (long long set = 0; set < (1LL << nh); set++)
+        if (fits(set, hidden, nh) && n < cap)
+            out[n++] = set;
+    return n;
+}
+
+static bool has(const long long *sol, int ns, long long x)
+{
+    for (int j = 0; j < ns; j++)
+        if (sol[j] == x)
+            return true;
+    return false;
+}
+
+/* Whether every layout with the cell ia a mine has it on a diagonal of a
+ * hidden 2x2 box whose flip (the other diagonal) also fits. */
+static bool box_flips(const int *hidden, int nh, int ia, const long long *sol, int ns)
+{
+    int w = board.w, t = hidden[ia];
+    for (int k = 0; k < ns; k++) {
+        long long x = sol[k];
+        if (!((x >> ia) & 1))
+            continue;
+        bool ok = false;
+        for (int dy = -1; dy <= 0 && !ok; dy++)
+            for (int dx = -1; dx <= 0 && !ok; dx++) {
+                int x0 = t % w + dx, y0 = t / w + dy, idx[4], n = 0;
+                if (x0 < 0 || y0 < 0 || x0 + 1 >= w || y0 + 1 >= board.h)
+                    continue;
+                int cells[4] = {y0 * w + x0, y0 * w + x0 + 1, (y0 + 1) * w + x0, (y0 + 1) * w + x0 + 1};
+                for (int i = 0; i < 4; i++)
+                    for (int j = 0; j < nh; j++)
+                        if (hidden[j] == cells[i])
+                            idx[n++] = j;
+                if (n < 4)
+                    continue;
+                int bits = 0;
+                for (int i = 0; i < 4; i++)
+                    bits |= (int)((x >> idx[i]) & 1) << i;
+                if (bits != 9 && bits != 6) /* a diagonal: cells 0+3 or 1+2 */
+                    continue;
+                long long flipped = x;
+                for (int i = 0; i < 4; i++)
+                    flipped ^= 1LL << idx[i];
+                ok = has(sol, ns, flipped);
+            }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+static void test_fifty(void)
+{
+    /* (0,0) and (1,0) share one mine; (2,0) and (2,1), the only cells
+     * next to one of them but not the other, are mines the 2 at (3,0)
+     * proves: nothing will ever tell them apart. */
+    msv_init(&board, 5, 3, 3, false);
+    static const signed char v[15] = {-1, -1, -1, 2, 0, 1, 3, -1, 2, 0, 0, 1, 1, 1, 0};
+    memcpy(board.value, v, sizeof v);
+    msv_choice ch;
+    CHECK(msv_choose(&board, 3, 1, &ch));
+    CHECK_INT(ch.kind, MSV_ENDGAME); /* two layouts: the exact search */
+    CHECK(ch.win > 0.499 && ch.win < 0.501);
+    int saved = msv_tune.bf_max_solutions;
+    msv_tune.bf_max_solutions = 1;
+    CHECK(msv_choose(&board, 3, 1, &ch));
+    CHECK_INT(ch.kind, MSV_FIFTY);
+    CHECK(ch.cell == 0 || ch.cell == 1);
+    CHECK(ch.p_mine > 0.499 && ch.p_mine < 0.501);
+
+    /* Every 50/50 the solver takes while playing small boards is a real
+     * one: its cell and a partner hold one mine in every layout, and
+     * moving the mine from one to the other always gives a layout that
+     * fits. */
+    qp_rng rng;
+    qp_rng_seed(&rng, 11);
+    int seen = 0, saved_latent = msv_tune.latent;
+    static long long sol[1 << 16];
+    for (int pass = 0; pass < 2; pass++) {
+    bool latent_pass = pass == 1;
+    msv_tune.latent = pass; /* latent ones are "safe or a 50/50" */
+    seen = 0;
+    for (int game = 0; game < 400 && seen < 25; game++) {
+        int w = 6, h = 5, mines = 6 + (int)qp_rng_below(&rng, 3);
+        unsigned char mine[64] = {0};
+        for (int placed = 0; placed < mines;) {
+            int c = 1 + (int)qp_rng_below(&rng, (uint32_t)(w * h - 1));
+            if (!mine[c]) {
+                mine[c] = 1;
+                placed++;
+            }
+        }
+        msv_init(&board, w, h, mines, false);
+        int c = 0;
+        for (;;) {
+            if (mine[c])
+                break;
+            int stack[64], top = 0;
+            stack[top++] = c;
+            board.value[c] = 0;
+            while (top) { /* open c, spreading from zeros */
+                int z = stack[--top], m = 0;
+                for (int y = 0; y < w * h; y++)
+                    m += mine[y] && y != z && abs(y % w - z % w) <= 1 && abs(y / w - z / w) <= 1;
+                board.value[z] = (signed char)m;
+                for (int y = 0; y < w * h && m == 0; y++)
+                    if (board.value[y] == MSV_HIDDEN && abs(y % w - z % w) <= 1 &&
+                        abs(y / w - z / w) <= 1) {
+                        board.value[y] = 0;
+                        stack[top++] = y;
+                    }
+            }
+            if (!msv_choose(&board, 3, 1, &ch))
+                break;
+            c = ch.cell;
+            if (ch.kind != MSV_FIFTY)
+                continue;
+            int hidden[32], nh = 0, ia = -1;
+            for (int z = 0; z < board.n; z++)
+                if (board.value[z] == MSV_HIDDEN) {
+                    if (z == ch.cell)
+                        ia = nh;
+                    hidden[nh++] = z;
+                }
+            int ns = solutions(hidden, nh, sol, 1 << 16);
+            bool real = latent_pass && box_flips(hidden, nh, ia, sol, ns);
+            for (int io = 0; io < nh && !real; io++) {
+                if (io == ia || abs(hidden[io] % w - ch.cell % w) > 2 ||
+                    abs(hidden[io] / w - ch.cell / w) > 2)
+                    continue;
+                real = true;
+                for (int k = 0; k < ns && real; k++) {
+                    long long x = sol[k], swapped = x ^ (1LL << ia) ^ (1LL << io);
+                    /* A 50/50: always one mine of the two. A latent one
+                     * ("safe or a 50/50"): where the cell is a mine. */
+                    if (latent_pass && !((x >> ia) & 1))
+                        continue;
+                    bool found = ((x >> ia) & 1) != ((x >> io) & 1);
+                    for (int j = 0; j < ns && found && sol[j] != swapped; j++)
+                        found = j + 1 < ns;
+                    real = found;
+                }
+            }
+            if (!CHECK(real)) {
+                fprintf(stderr, "  game %d: cell %d is no real 50/50 (%d mines):", game, ch.cell, mines);
+                for (int z = 0; z < board.n; z++)
+                    fprintf(stderr, "%s%c", z % w ? "" : "/", board.value[z] < 0 ? '.' : '0' + board.value[z]);
+                fprintf(stderr, "\n");
+            }
+            seen++;
+        }
+    }
+    CHECK(seen >= 10);
+    }
+    msv_tune.bf_max_solutions = saved;
+    msv_tune.latent = saved_latent;
+}
+
 int main(void)
 {
     test_level1();
     test_level2_subsets();
     test_global_count();
     test_exact_probabilities();
+    test_fifty();
     return test_report("minesweeper solver");
 }
