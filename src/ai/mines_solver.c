@@ -10,7 +10,7 @@
 
 msv_tuning msv_tune = {
     .bf_max_solutions = 1500,
-    .bf_max_nodes = 40000000, /* work units: cells x solutions looked at */
+    .bf_max_nodes = 10000000, /* work units: cells x solutions looked at */
     .first_zero_x = 3,
     .first_zero_y = 3,
     .first_safe_x = 0,

@@ -15,14 +15,24 @@
  *   3  exact probabilities of every hidden cell (independent frontier
  *      components, each swept by dynamic programming over its numbers;
  *      the unconstrained interior weighted by binomial coefficients under
- *      the global mine count). Certain moves before any guess; an exact
- *      game-tree search when few solutions remain; unavoidable 50/50s
- *      taken at once; otherwise the guess that maximises the chance to
- *      survive it and the next move ("secondary safety"), dead cells last.
+ *      the global mine count). Certain moves before any guess. When at
+ *      most 1500 mine layouts remain: an exact game-tree search for the
+ *      click with the best chance to win. Else an unavoidable 50/50 (two
+ *      cells sharing one mine, every cell next to one but not the other a
+ *      known mine: nothing can ever tell them apart) is taken at once, as
+ *      is a cell that is "safe or a latent 50/50" (JSMinesweeper's idea).
+ *      Otherwise the guess that maximises the chance to survive it and the
+ *      next move ("secondary safety": for each number it may show, the
+ *      position's best two safeties, 4:1), with a bonus for settling
+ *      latent 50/50s; dead cells (one possible number) last; a cell that
+ *      is safe whenever the guess is, or that every outcome of the guess
+ *      leads to and is safer, is played first.
+ *      The first click: a corner under :safe (likeliest to show 0), the
+ *      cell (3,3) under :zero (measured best, 10,000 games a cell).
  *
  * Everything is bounded by work counters, never by a clock, so the same
  * board and seed give the same choice natively and in wasm. Memory is
- * static (about 14 MB); the solver is not reentrant.
+ * static (about 10 MB); the solver is not reentrant.
  */
 #ifndef QP_MINES_SOLVER_H
 #define QP_MINES_SOLVER_H
