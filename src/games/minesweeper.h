@@ -52,6 +52,12 @@
  *          (wrong flags can make it explode).
  *   Action int: cell * 3 + (0 open, 1 flag, 2 chord).
  *
+ * observe(): the view erases the hidden mines and the seed (which decides
+ *   them); its POS writes the seed as "?" and is not accepted back.
+ *   chance_outcomes/apply_outcome are not provided: the layouts behind an
+ *   opening outnumber an int weight, and the solver counts them exactly
+ *   itself (mines_solver.h).
+ *
  * AI LEVELS  (mines_solver.h) 1 single-cell rules; 2 constraint reasoning;
  *   3 exact probabilities, endgame search, 50/50s, best guesses. The AI
  *   decides on observe()'s view only (flags ignored; a flag on the cell it

@@ -78,9 +78,8 @@ static void test_first_click(void)
         CHECK_STR(query(qp_engine_status, after), "playing");
         snprintf(pos, sizeof pos, "9x9/72:zero %llu", (unsigned long long)seed);
         strcpy(again, apply(pos, "o 0,8"));
-        /* 72 mines and the 2x2 corner zone clear: the 0 opens its zone
-         * and the cells next to it. */
-        CHECK(strstr(again, " ") != NULL);
+        /* 72 mines, and the corner's zone clear: the click shows 0. */
+        CHECK(strlen(again) > 90 && again[strlen(again) - 9] == '0');
         qp_error err;
         CHECK(qp_engine_load(g, again, &st, &err));
         CHECK(g->status(&st).phase != QP_LOSS);
@@ -215,8 +214,6 @@ static void test_describe_and_analyze(void)
 {
     const char *d = query(qp_engine_describe, "4x4/1:safe 7 0f00/0000/0011/001*");
     CHECK(strstr(d, "\"w\":4,\"h\":4,\"mines\":1,\"rule\":\"safe\"") != NULL);
-    CHECK(strstr(d, "\"cells\":\"0f00000000110 01.\"") == NULL);
-    CHECK(strstr(d, "\"cells\":\"0f000000001100 1.\"") == NULL);
     CHECK(strstr(d, "\"cells\":\"0f0000000011001.\"") != NULL);
     CHECK(strstr(d, "\"opened\":14,\"safeCells\":15") != NULL);
     /* Won: every mine shows as a flag and the counter is 0. */
@@ -237,8 +234,6 @@ static void test_describe_and_analyze(void)
     CHECK(strstr(out_mem, "\"kind\":\"endgame\"") != NULL);
     /* A certain cell: the 1 has one hidden neighbour left, so the other
      * hidden cells are safe. */
-    qp_buf_init(&b, out_mem, sizeof out_mem);
-    CHECK(qp_engine_analyze(g, "3x2/1:safe 1 .../110", &o, &b, &err) || true);
     qp_buf_init(&b, out_mem, sizeof out_mem);
     CHECK(qp_engine_analyze(g, "3x2/1:safe 1 *../110", &o, &b, &err));
     CHECK(strstr(out_mem, "\"kind\":\"safe\"") != NULL);
