@@ -80,6 +80,7 @@ async function main() {
   const Qipan = require(path.join(__dirname, '..', 'web', 'qipan.js'));
   await Qipan.ready;
   const engine = Qipan.engine;
+  wasmMsPerGame(engine, 'expert'); // warm the wasm engine up before timing
   console.log(`Minesweeper level 3: ${games} seeded games per row natively (seed ${seed}), ` +
     `${wasmGames} in wasm`);
   console.log('preset        rule   won     rate     95% interval      native ms/game  wasm ms/game');
