@@ -17,7 +17,7 @@ SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recove
 # function; post: the engine API, the UI modules, then close).
 WEB_PRE := web/src/prologue.js
 WEB_POST := web/src/engine.js web/src/worker.js web/src/i18n.js web/src/storage.js \
-	web/src/ui.js $(sort $(wildcard web/src/games/*.js)) web/src/app.js web/src/epilogue.js
+	web/src/ui.js web/src/app.js $(sort $(wildcard web/src/games/*.js)) web/src/epilogue.js
 EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker,node \
 	-sSINGLE_FILE=1 -sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 -sTOTAL_STACK=4MB \
 	-sDYNAMIC_EXECUTION=0 -sSUPPORT_ERRNO=0 -sMALLOC=emmalloc \
@@ -41,7 +41,7 @@ build/asan/test_%: tests/unit/test_%.c tests/unit/test.h $(CORE_SRC) $(HEADERS) 
 
 wasm: web/qipan.js
 
-web/qipan.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c $(WEB_PRE) $(WEB_POST) | build
+web/qipan.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c $(WEB_PRE) $(WEB_POST) Makefile | build
 	. ./emsdk-env.sh && emcc $(WARN) $(EMFLAGS) --extern-pre-js $(WEB_PRE) \
 		$(foreach f,$(WEB_POST),--extern-post-js $(f)) \
 		-o build/qipan.tmp.js $(CORE_SRC) src/wasm/api.c
