@@ -78,7 +78,7 @@ play: all
 	else echo "Open that address in your browser."; fi
 
 # Every bench/*.cjs script, each printing its own table of figures.
-bench: build/qipan web/qipan.js
+bench: build/qipan web/qipan.js dist/qipan.html
 	@shopt -s nullglob; for f in bench/*.cjs; do echo "== $$f"; node $$f || exit 1; done
 
 clean:

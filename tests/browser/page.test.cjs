@@ -112,3 +112,38 @@ test('dist/qipan.html is one file that plays from another folder, offline', asyn
   assert.deepEqual(errors, []);
   assert.deepEqual(requests, []);
 });
+
+test('on a phone the board fits the screen and taps play', async () => {
+  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html'), {
+    viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2,
+  });
+  await b.idle(page);
+  await b.inApp(page, '.overlay .card button.primary').tap();
+  const box = await b.inApp(page, 'canvas').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
+  assert.ok(box.width >= 300, 'the board uses the width');
+  const p = await page.evaluate(() => document.querySelector('#qipan').__qipan.targetPoint('5'));
+  await page.touchscreen.tap(p.x, p.y);
+  await b.idle(page);
+  assert.equal((await b.state(page)).ply, 2);
+  await b.screenshot(page, 'phone-tictactoe');
+  assert.deepEqual(errors, []);
+});
+
+test('keyboard alone plays: arrows move the cursor, Enter places', async () => {
+  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html'));
+  await b.idle(page);
+  await page.keyboard.press('Enter'); // the start overlay's focused button
+  await b.inApp(page, 'canvas').focus();
+  await page.keyboard.press('ArrowDown'); // the cursor appears in the middle
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await b.idle(page);
+  const s = await b.state(page);
+  assert.equal(s.ply, 2);
+  assert.equal(s.pos.charAt(1), 'x', 'the top middle cell');
+  await page.keyboard.press('u');
+  await b.idle(page);
+  assert.equal((await b.state(page)).ply, 0, 'U undoes back to my turn');
+  assert.deepEqual(errors, []);
+});

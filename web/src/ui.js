@@ -247,6 +247,10 @@ QpBoard.prototype.invalidate = function () {
     self.dirty = false;
     self.ctx.clearRect(0, 0, self.width, self.height);
     self.h.draw(self.ctx, self.width, self.height);
+    if (!self.drawn) {
+      self.drawn = true;
+      if (typeof performance !== 'undefined' && performance.mark) performance.mark('qipan-first-frame');
+    }
     if (self.h.animating()) self.invalidate();
   });
 };
