@@ -135,15 +135,44 @@ test("Pong Hau K'i for two players: black traps white", async () => {
 });
 
 test('the AI thinks in a worker: the status shows it and the page stays responsive', async () => {
-  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html'));
+  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html'), {
+    init: b.COUNT_WORKERS,
+  });
   await b.idle(page);
   await b.inApp(page, '.overlay .card button.primary').click(); // X, X first: human
+  // Record what the status line says while the computer answers.
+  await page.evaluate(() => {
+    const node = document.querySelector('#qipan').shadowRoot.querySelector('.status');
+    window.__said = [];
+    new MutationObserver(() => window.__said.push([node.textContent, node.className]))
+      .observe(node, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
   await b.clickTarget(page, 5);
-  await page.waitForFunction(() => document.querySelector('#qipan').__qipan.state.busy === 'thinking');
-  assert.match(await b.inApp(page, '.status').innerText(), /电脑思考中/);
-  const workers = page.workers().length;
-  assert.ok(workers >= 1, 'a worker is running');
+  await page.waitForFunction(() => window.__said.some(([text, cls]) =>
+    /电脑思考中/.test(text) && /thinking/.test(cls)));
+  assert.equal(await page.evaluate(() => window.__workers), 1, 'the AI runs in a worker');
   await b.idle(page);
   assert.equal((await b.state(page)).ply, 2);
+  assert.deepEqual(errors, []);
+});
+
+test("Pong Hau K'i by keyboard alone, to the end", async () => {
+  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html'));
+  await b.idle(page);
+  await b.inApp(page, '.picker button[data-game=ponghauqi]').focus();
+  await page.keyboard.press('Enter');
+  await b.idle(page);
+  await b.inApp(page, 'canvas').focus();
+  for (let i = 0; i < 40; i++) {
+    const s = await b.state(page);
+    if (!/^turn/.test(s.status)) break;
+    await b.keyTo(page, (await b.legal(page))[0]);
+    await page.keyboard.press(i % 2 ? 'Enter' : ' ');
+    await b.idle(page);
+  }
+  const s = await b.state(page);
+  assert.ok(!/^turn/.test(s.status), 'the game ended');
+  assert.ok(s.ply >= 4);
+  assert.equal(await b.checkHistory(page), 'ok');
   assert.deepEqual(errors, []);
 });

@@ -102,13 +102,19 @@ test('dist/qipan.html is one file that plays from another folder, offline', asyn
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qipan-dist-'));
   const copy = path.join(dir, 'qipan.html');
   fs.copyFileSync(path.join(b.root, 'dist', 'qipan.html'), copy);
-  const { page, errors, requests, context } = await b.open(browser, 'file://' + copy);
+  const { page, errors, requests, context } = await b.open(browser, 'file://' + copy, {
+    init: `window.__csp = []; document.addEventListener('securitypolicyviolation',
+      (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));`,
+  });
   await context.setOffline(true);
   await b.idle(page);
   await b.inApp(page, '.card button.primary').click();
   await b.clickTarget(page, 1);
   await b.idle(page);
   assert.equal((await b.state(page)).ply, 2);
+  assert.ok(page.workers().length >= 1, 'the AI ran in a worker under the CSP');
+  assert.match(await page.content(), /Content-Security-Policy" content="default-src 'none'/);
+  assert.deepEqual(await page.evaluate(() => window.__csp), []);
   assert.deepEqual(errors, []);
   assert.deepEqual(requests, []);
 });

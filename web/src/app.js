@@ -28,7 +28,8 @@ function QpApp(host, options) {
   this.page = !!this.opts.page;
   this.store = new QpStore(this.opts.storageKey ||
     (this.page ? 'qipan' : 'qipan:embed:' + (this.opts.game || 'any')));
-  this.worker = new QpWorker();
+  this.worker = new QpWorker({ timeoutMs: Number(this.opts.aiTimeoutMs) || 20000 });
+  this.failures = 0; // AI calls failed in a row
   this.token = 0; // bumps whenever an answer in flight must be ignored
   this.busy = null; // 'thinking' | 'animating' | null
   this.ui = { hover: null, cursor: null, hint: null, selected: null, anim: null };
@@ -36,11 +37,17 @@ function QpApp(host, options) {
   this.listeners = {};
   this.resultShownFor = null;
   this.lang = this.opts.lang || this.store.get('lang') || qpDetectLang(navigator);
+  this.palette = this.opts.palette || this.store.get('palette') || 'normal';
   this.root = host.shadowRoot || host.attachShadow({ mode: 'open' });
   this.root.innerHTML = '';
   this.root.appendChild(qpEl('style', { text: QP_CSS }));
   this.shell = qpEl('div', { class: 'qp' + (this.page ? ' page' : ''), lang: this.lang });
   this.root.appendChild(this.shell);
+  // Whether the user has touched this game yet (then dialogs take focus).
+  this.engaged = this.page;
+  var self0 = this;
+  this.shell.addEventListener('pointerdown', function () { self0.engaged = true; });
+  this.shell.addEventListener('keydown', function () { self0.engaged = true; });
   this.shell.appendChild(qpEl('div', { class: 'status', text: QP_TEXTS[this.lang].engineLoading }));
 }
 
@@ -239,6 +246,13 @@ QpApp.prototype.newGame = function () {
   var params = this.mod.params ? this.mod.params(rec.settings, rec) : '';
   rec.history = [Qipan.engine.newGame(this.gameId, params, rec.seed)];
   rec.started = !this.mod.startOverlay;
+  // A host that says who starts (mount option `first`) skips the start screen.
+  if (!rec.started && this.opts.first && this.mod.startFromOptions) {
+    this.mod.applyStart(this.mod.startFromOptions(this.opts), rec);
+    params = this.mod.params ? this.mod.params(rec.settings, rec) : '';
+    rec.history = [Qipan.engine.newGame(this.gameId, params, rec.seed)];
+    rec.started = true;
+  }
   this.ui.hint = null;
   this.ui.selected = null;
   this.resultShownFor = null;
@@ -329,7 +343,8 @@ QpApp.prototype.updateStatus = function () {
     text = this.mod.statusText ? this.mod.statusText(this.view, t) : '';
   } else {
     var side = this.status.charAt(5);
-    var color = this.mod.sideColor && this.mod.sideColor(side, this.settings(), this.view);
+    var color = this.mod.sideColor &&
+      this.mod.sideColor(side, this.settings(), this.view, qpPalette(this.palette));
     if (color) node.appendChild(qpEl('span', { class: 'dot', style: 'background:' + color }));
     text = this.rec.mode === 'ai' && this.humanTurn() ? t('yourTurn') +
       (side !== '?' ? ' (' + this.sideName(side) + ')' : '') :
@@ -358,7 +373,7 @@ QpApp.prototype.showResult = function () {
   this.later(function () {
     if (self.isOver() && self.resultShownFor === self.pos() && !self.dialog) {
       self.dialog = qpDialog(self.stage, {
-        title: title, text: reason,
+        title: title, text: reason, focus: self.engaged,
         body: self.mod.resultBody ? self.mod.resultBody(self.api()) : null,
         buttons: [
           { label: t('viewBoard') },
@@ -446,6 +461,7 @@ QpApp.prototype.maybeAiMove = function () {
   this.worker.call('ai', [this.gameId, pos, { level: this.rec.level, seed: this.aiSeed() }])
     .then(function (action) {
       if (token !== self.token || self.destroyed) return;
+      self.failures = 0;
       // A move that comes back instantly still shows the thinking state briefly.
       var wait = Math.max(0, (self.mod.minThinkMs || 250) - (performance.now() - started));
       self.later(function () {
@@ -458,13 +474,20 @@ QpApp.prototype.maybeAiMove = function () {
       self.busy = null;
       self.updateStatus();
       if (err.message === 'cancelled') return;
-      self.toast(self.t('aiRestarted'), 2500);
-      self.later(function () { self.maybeAiMove(); }, 600);
+      // The worker was replaced: go on from the same position, a few times.
+      if (++self.failures <= 3) {
+        self.toast(self.t('aiRestarted'), 2500);
+        self.later(function () { self.maybeAiMove(); }, 600);
+      } else {
+        self.toast(self.t('engineError', { msg: err.message }), 5000);
+        self.statusNode.textContent = self.t('engineError', { msg: err.message });
+      }
     });
 };
 
 QpApp.prototype.cancelThinking = function () {
   this.token++;
+  this.failures = 0;
   if (this.busy === 'thinking') this.worker.cancel();
   this.busy = null;
   this.ui.anim = null;
@@ -527,7 +550,8 @@ QpApp.prototype.uiState = function () {
     hover: ui.hover, cursor: ui.cursor, hint: ui.hint, selected: ui.selected, anim: ui.anim,
     legal: this.legal, settings: this.settings(), lang: this.lang, t: this.t.bind(this),
     humanTurn: this.humanTurn() && !this.busy, thinking: this.busy === 'thinking',
-    over: this.isOver(), now: performance.now(), mode: this.rec.mode, ply: this.ply()
+    over: this.isOver(), now: performance.now(), mode: this.rec.mode, ply: this.ply(),
+    colors: qpPalette(this.palette), contrast: qpPrefersContrast()
   };
 };
 
@@ -567,7 +591,10 @@ QpApp.prototype.onKey = function (e) {
   if (moves[key]) {
     e.preventDefault();
     if (!cur) { cur = targets[Math.floor(targets.length / 2)]; }
-    else {
+    else if (cur.nav && cur.nav[key]) {
+      // Boards that are not grids say where each arrow leads.
+      cur = targets.filter(function (tg) { return tg.id === cur.nav[key]; })[0] || cur;
+    } else {
       var d = moves[key], best = null, bestScore = Infinity;
       targets.forEach(function (tg) {
         var dx = tg.col - cur.col, dy = tg.row - cur.row;
@@ -608,7 +635,10 @@ QpApp.prototype.api = function () {
       self.board.resize();
       self.board.invalidate();
     },
-    dialog: function (spec) { return qpDialog(self.stage, spec); },
+    dialog: function (spec) {
+      if (spec.focus === undefined) spec.focus = self.engaged;
+      return qpDialog(self.stage, spec);
+    },
     toast: function (text, ms) { self.toast(text, ms); },
     newGame: function () { self.newGame(); },
     play: function (action) { return self.play(action, false); },
@@ -664,6 +694,8 @@ QpApp.prototype.openSettings = function () {
     fields.push(qpEl('label', { for: id, text: label }), node);
     return { s: s, node: node };
   });
+  var palette = select(t('palette'), [{ value: 'normal', label: t('paletteNormal') },
+    { value: 'cb', label: t('paletteCb') }], this.palette);
   var language = select(t('language'), [{ value: 'zh', label: '中文' }, { value: 'en', label: 'English' }], lang);
   this.settingsDialog = qpDialog(this.shell, {
     title: t('settings') + ' · ' + QP_GAME_NAMES[this.gameId][lang],
@@ -692,6 +724,11 @@ QpApp.prototype.openSettings = function () {
           }
         });
         self.save();
+        if (palette.value !== self.palette) {
+          self.palette = palette.value;
+          self.store.set('palette', self.palette);
+          self.board.invalidate();
+        }
         if (language.value !== self.lang) {
           self.setLang(language.value);
           if (restart) self.newGame();
@@ -735,7 +772,7 @@ QpApp.prototype.destroy = function () {
 /* ---- the public entry points */
 
 /* Qipan.mount(element, {game, mode: 'ai'|'pvp', level, lang: 'zh'|'en',
- * first: 'human'|'ai', page, picker, storageKey}) → {ready, destroy(),
+ * first: 'human'|'ai', page, picker, storageKey, aiTimeoutMs}) → {ready, destroy(),
  * newGame(), on(type, fn)}. Events: 'move', 'end', 'newgame'. */
 Qipan.mount = function (element, options) {
   if (!element || typeof element.attachShadow !== 'function') {
@@ -767,7 +804,9 @@ Qipan.mount = function (element, options) {
     },
     get state() {
       return app.rec ? { game: app.gameId, pos: app.pos(), status: app.status, busy: app.busy,
-        mode: app.rec.mode, level: app.rec.level, ply: app.ply() } : null;
+        mode: app.rec.mode, level: app.rec.level, ply: app.ply(),
+        history: app.rec.history.slice(), started: app.rec.started,
+        restarts: app.worker.restarts, cursor: app.ui.cursor, selected: app.ui.selected } : null;
     }
   };
   element.__qipan = handle;

@@ -3,8 +3,10 @@
  * Nothing here knows a rule: the board reports "this point, this button". */
 
 var QP_CSS = [
-  ':host{display:block;contain:content;font:15px/1.4 system-ui,-apple-system,"PingFang SC",',
-  '"Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#2b2118;text-align:left}',
+  // all:initial keeps the host page's inherited styles out of the game.
+  ':host{all:initial;display:block;contain:content;font:15px/1.4 system-ui,-apple-system,',
+  '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#2b2118;text-align:left}',
+  ':host([hidden]){display:none}',
   '*{box-sizing:border-box}',
   '.qp{position:relative;max-width:760px;margin:0 auto;padding:10px 12px 14px;',
   'background:#f6f1e7;border-radius:14px}',
@@ -65,7 +67,12 @@ var QP_CSS = [
   '@media (max-width:480px){.qp{padding:6px 6px 10px}.brand small{display:none}',
   'button{padding:6px 9px}}',
   '@media (prefers-reduced-motion:reduce){.toast{transition:none}.thinking::after{animation:none;',
-  'content:"…"}}'
+  'content:"…"}}',
+  '@media (prefers-contrast:more){.qp{background:#fff;color:#000}button,select,input',
+  '{border:2px solid #000;background:#fff;color:#000}button.primary{background:#000;color:#fff}',
+  '.picker button[aria-pressed=true]{background:#000;border-color:#000}.card p{color:#000}',
+  '.extra{color:#000}}',
+  '@media (forced-colors:active){button{border:1px solid ButtonText}}'
 ].join('\n');
 
 /* el('button', {class: 'x', onclick: f}, ['text', child]) */
@@ -132,8 +139,10 @@ function qpDialog(parent, spec) {
       if (spec.onclose) spec.onclose();
     }
   };
+  // Focus moves into the dialog only when asked: an embedded game that
+  // opens must not steal the host page's focus or scroll it.
   var focus = card.querySelector('button.primary') || card.querySelector('button, select, input');
-  if (focus) setTimeout(function () { focus.focus(); }, 0);
+  if (focus && spec.focus !== false) setTimeout(function () { focus.focus({ preventScroll: true }); }, 0);
   return handle;
 }
 
@@ -312,3 +321,19 @@ function qpRing(ctx, x, y, r, color, t) {
 }
 
 function qpEase(t) { return t < 0 ? 0 : t > 1 ? 1 : t; }
+
+/* Colours the boards share. The colour-blind safe palette (Okabe & Ito)
+ * keeps red/blue and red/yellow pairs apart for every common kind of
+ * colour blindness; high contrast strengthens lines and outlines. */
+var QP_PALETTES = {
+  normal: { red: '#c0392b', blue: '#2165c9', yellow: '#f2c417', green: '#2e8b57',
+    orange: '#f5a623', ink: '#2b2118', hint: '#1565c0', cursor: '#2f6fd6', danger: '#d62828' },
+  cb: { red: '#d55e00', blue: '#0072b2', yellow: '#f0e442', green: '#009e73',
+    orange: '#e69f00', ink: '#000000', hint: '#56b4e9', cursor: '#0072b2', danger: '#cc79a7' }
+};
+
+function qpPalette(name) { return QP_PALETTES[name] || QP_PALETTES.normal; }
+
+function qpPrefersContrast() {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-contrast: more)').matches;
+}

@@ -6,6 +6,15 @@
   var POINTS = 'ABCDE';
   var AT = { A: [0.2, 0.2], B: [0.8, 0.2], C: [0.5, 0.5], D: [0.2, 0.8], E: [0.8, 0.8] };
   var LINES = ['AB', 'AC', 'AD', 'BC', 'CD', 'CE', 'DE'];
+  /* The keyboard cursor: arrows go to the neighbouring corner, and the
+   * arrows that point off the board from a corner go to the centre. */
+  var NAV = {
+    A: { ArrowRight: 'B', ArrowDown: 'D', ArrowUp: 'C', ArrowLeft: 'C' },
+    B: { ArrowLeft: 'A', ArrowDown: 'E', ArrowUp: 'C', ArrowRight: 'C' },
+    C: { ArrowUp: 'A', ArrowRight: 'B', ArrowDown: 'E', ArrowLeft: 'D' },
+    D: { ArrowUp: 'A', ArrowRight: 'E', ArrowDown: 'C', ArrowLeft: 'C' },
+    E: { ArrowLeft: 'D', ArrowUp: 'B', ArrowDown: 'C', ArrowRight: 'C' }
+  };
 
   function xy(p, w, h) { return [AT[p][0] * w, AT[p][1] * h]; }
   function radius(w) { return w * 0.075; }
@@ -66,8 +75,8 @@
     if (ui.hint && !ui.anim) {
       // The hint: a ring on the piece and an arrow to where it slides.
       var hc = xy(ui.hint, w, h), to = xy(view.empty, w, h);
-      qpRing(ctx, hc[0], hc[1], r * 1.35, '#1565c0', ui.now);
-      arrow(ctx, hc, to, r, '#1565c0');
+      qpRing(ctx, hc[0], hc[1], r * 1.35, ui.colors.hint, ui.now);
+      arrow(ctx, hc, to, r, ui.colors.hint);
     }
     if (ui.cursor) {
       var cc = xy(ui.cursor, w, h);
@@ -129,7 +138,7 @@
     targets: function (view, w, h) {
       return POINTS.split('').map(function (p) {
         var c = xy(p, w, h);
-        return { id: p, col: AT[p][0] * 2, row: AT[p][1] * 2, x: c[0], y: c[1] };
+        return { id: p, col: AT[p][0] * 2, row: AT[p][1] * 2, x: c[0], y: c[1], nav: NAV[p] };
       });
     },
     act: function (target, view, ui) {

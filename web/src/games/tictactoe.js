@@ -21,7 +21,7 @@
  * engine (ui.legal, engine errors). */
 
 (function () {
-  var INK = { x: '#c0392b', o: '#2165c9' };
+  function ink(side, colors) { return side === 'x' ? colors.red : colors.blue; }
 
   function geometry(w, h) {
     var size = Math.min(w, h);
@@ -34,13 +34,13 @@
     return [g.x0 + (i % 3 + 0.5) * g.cell, g.y0 + (Math.floor(i / 3) + 0.5) * g.cell];
   }
 
-  function drawMark(ctx, g, i, side, alpha, grow) {
+  function drawMark(ctx, g, i, side, alpha, grow, colors) {
     var c = centre(g, i), r = g.cell * 0.3 * (grow === undefined ? 1 : grow);
     ctx.save();
     ctx.globalAlpha = alpha;
     ctx.lineCap = 'round';
     ctx.lineWidth = g.cell * 0.1;
-    ctx.strokeStyle = INK[side];
+    ctx.strokeStyle = ink(side, colors);
     ctx.beginPath();
     if (side === 'x') {
       ctx.moveTo(c[0] - r, c[1] - r); ctx.lineTo(c[0] + r, c[1] + r);
@@ -58,9 +58,9 @@
     qpRoundRect(ctx, 0, 0, w, h, 10);
     ctx.fill();
     // The # of four lines, as drawn on paper.
-    ctx.strokeStyle = '#5b4b3a';
+    ctx.strokeStyle = ui.contrast ? '#000' : '#5b4b3a';
     ctx.lineCap = 'round';
-    ctx.lineWidth = Math.max(3, g.cell * 0.045);
+    ctx.lineWidth = Math.max(3, g.cell * (ui.contrast ? 0.06 : 0.045));
     ctx.beginPath();
     for (var k = 1; k < 3; k++) {
       ctx.moveTo(g.x0 + k * g.cell, g.y0 + g.cell * 0.06);
@@ -73,20 +73,20 @@
     for (var i = 0; i < 9; i++) {
       var c = view.cells.charAt(i);
       if (c === '.') continue;
-      drawMark(ctx, g, i, c, 1, i === fresh ? 0.4 + 0.6 * ui.anim.t : 1);
+      drawMark(ctx, g, i, c, 1, i === fresh ? 0.4 + 0.6 * ui.anim.t : 1, ui.colors);
     }
     var hover = ui.hover !== null && ui.hover !== undefined ? Number(ui.hover) - 1 : -1;
     if (ui.humanTurn && hover >= 0 && view.cells.charAt(hover) === '.') {
-      drawMark(ctx, g, hover, view.turn, 0.25);
+      drawMark(ctx, g, hover, view.turn, 0.25, 1, ui.colors);
     }
     if (ui.hint) {
       var hc = centre(g, Number(ui.hint) - 1);
-      qpRing(ctx, hc[0], hc[1], g.cell * 0.4, '#e6a100', ui.now);
+      qpRing(ctx, hc[0], hc[1], g.cell * 0.4, ui.colors.orange, ui.now);
     }
     if (ui.cursor) {
       var cc = centre(g, Number(ui.cursor) - 1);
       ctx.save();
-      ctx.strokeStyle = '#2f6fd6';
+      ctx.strokeStyle = ui.colors.cursor;
       ctx.lineWidth = 3;
       ctx.strokeRect(cc[0] - g.cell * 0.46, cc[1] - g.cell * 0.46, g.cell * 0.92, g.cell * 0.92);
       ctx.restore();
@@ -165,6 +165,7 @@
     ],
     params: function (settings) { return settings.first; },
     startOverlay: startOverlay,
+    startFromOptions: function (opts) { return { side: opts.first === 'ai' ? 'o' : 'x', first: 'x' }; },
     applyStart: function (choice, rec) {
       rec.settings.side = choice.side;
       rec.settings.first = choice.first;
@@ -186,7 +187,7 @@
     },
     animation: function () { return { duration: 160 }; },
     sideName: function (side) { return side.toUpperCase(); },
-    sideColor: function (side) { return INK[side]; },
+    sideColor: function (side, settings, view, colors) { return ink(side, colors); },
     actionText: function (action, view, t) {
       var i = Number(action) - 1;
       return t('row', { r: Math.floor(i / 3) + 1, c: i % 3 + 1 });
