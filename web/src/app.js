@@ -34,6 +34,7 @@ function QpApp(host, options) {
   this.busy = null; // 'thinking' | 'animating' | null
   this.ui = { hover: null, cursor: null, hint: null, selected: null, anim: null };
   this.timers = [];
+  this.intervals = []; // a game module's clocks, stopped when the game changes
   this.listeners = {};
   this.resultShownFor = null;
   this.lang = this.opts.lang || this.store.get('lang') || qpDetectLang(navigator);
@@ -206,9 +207,15 @@ QpApp.prototype.save = function () {
   this.store.setGame(this.gameId, this.rec);
 };
 
+QpApp.prototype.stopIntervals = function () {
+  this.intervals.forEach(clearInterval);
+  this.intervals = [];
+};
+
 QpApp.prototype.selectGame = function (id, keepState) {
   var self = this;
   this.cancelThinking();
+  this.stopIntervals();
   this.closeDialogs();
   this.gameId = id;
   this.mod = qpGameModules[id];
@@ -643,7 +650,39 @@ QpApp.prototype.api = function () {
     newGame: function () { self.newGame(); },
     play: function (action) { return self.play(action, false); },
     invalidate: function () { self.board.invalidate(); },
-    setInfo: function (text) { self.infoNode.textContent = text; }
+    setInfo: function (text) { self.infoNode.textContent = text; },
+    /* A repeating timer that stops when the game changes or unmounts. */
+    interval: function (fn, ms) {
+      var id = setInterval(function () { if (!self.destroyed) fn(); }, ms);
+      self.intervals.push(id);
+      return id;
+    },
+    /* Asks the worker (e.g. 'analyze', 'aiInfo') about the current
+     * position; the answer is dropped if the position changed meanwhile. */
+    ask: function (method, opts) {
+      var token = self.token, pos = self.pos();
+      return self.worker.call(method, [self.gameId, pos, opts || {}]).then(function (value) {
+        if (token !== self.token || pos !== self.pos()) throw new Error('stale');
+        return value;
+      });
+    },
+    /* Lets the computer make the human's next move (auto-play, one step). */
+    playAi: function (level) {
+      if (!self.humanTurn() || self.busy) return Promise.resolve(false);
+      self.busy = 'thinking';
+      self.updateStatus();
+      var token = ++self.token;
+      return self.worker.call('ai', [self.gameId, self.pos(),
+        { level: level || self.info.maxLevel, seed: self.aiSeed() }]).then(function (action) {
+        if (token !== self.token) return false;
+        self.busy = null;
+        return self.play(action, false);
+      }, function () {
+        if (token === self.token) { self.busy = null; self.updateStatus(); }
+        return false;
+      });
+    },
+    busy: function () { return self.busy; }
   };
 };
 
@@ -761,6 +800,7 @@ QpApp.prototype.destroy = function () {
   this.destroyed = true;
   this.token++;
   this.worker.stop();
+  this.stopIntervals();
   this.timers.forEach(clearTimeout);
   this.timers = [];
   if (this.toaster) this.toaster.stop();
