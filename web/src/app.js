@@ -198,7 +198,8 @@ QpApp.prototype.loadRecord = function (mod, info) {
       this.store.notice = 'storageReset';
     }
   }
-  if (this.opts.mode && !this.opts.page) rec.mode = this.defaults(mod, info).mode;
+  // An embedding host's explicit mode wins over what was stored.
+  if ((this.opts.mode === 'ai' || this.opts.mode === 'pvp') && !this.page) rec.mode = this.opts.mode;
   return rec;
 };
 
