@@ -72,7 +72,7 @@ static void test_params(void)
 static void test_first_click(void)
 {
     char pos[256], again[1 << 12];
-    for (uint64_t seed = 0; seed < 200; seed++) {
+    for (uint64_t seed = 0; seed < (uint64_t)test_rounds(200, 20); seed++) {
         snprintf(pos, sizeof pos, "9x9/70:safe %llu", (unsigned long long)seed);
         const char *after = apply(pos, "o 4,4");
         CHECK_STR(query(qp_engine_status, after), "playing");
@@ -253,7 +253,7 @@ static void test_view_only(void)
     static char pos[1 << 12];
     qp_error err;
     int compared = 0;
-    for (uint64_t seed = 1; seed <= 12; seed++) {
+    for (uint64_t seed = 1; seed <= (uint64_t)test_rounds(12, 2); seed++) {
         CHECK(g->init(&st, "16x16/40", seed, &err));
         for (int ply = 0; ply < 40 && g->status(&st).phase == QP_TURN; ply++) {
             /* Move each mine that no open cell sees to another such cell. */
@@ -328,7 +328,7 @@ static void test_view_only(void)
             g->apply(&st, a);
         }
     }
-    CHECK(compared > 100);
+    CHECK(compared > test_rounds(100, 10));
 }
 
 /* The AI lifts a flag on the cell it wants before opening it. */
@@ -368,7 +368,7 @@ static void test_no_guess(void)
     static unsigned char mine[MSV_MAX_CELLS];
     qp_error err;
     for (int i = 0; i < QP_ARRAY_LEN(params); i++) {
-        for (uint64_t seed = 1; seed <= 3; seed++) {
+        for (uint64_t seed = 1; seed <= (uint64_t)test_rounds(3, 1); seed++) {
             char first[32];
             snprintf(first, sizeof first, "o %d,%d", first_x[i], first_y[i]);
             CHECK(g->init(&st, params[i], seed, &err));
@@ -422,7 +422,7 @@ static void test_replay_check(void)
     int first = 3 * 30 + 3, failed = 0;
     CHECK(g->init(&st, "expert:zero", 1, &err));
     qp_rng_seed(&rng, 5);
-    for (int k = 0; k < 8; k++) {
+    for (int k = 0; k < test_rounds(8, 8); k++) {
         memset(mine, 0, sizeof mine);
         for (int placed = 0; placed < 99;) {
             int c = (int)qp_rng_below(&rng, 480), dx = c % 30 - 3, dy = c / 30 - 3;
@@ -434,7 +434,7 @@ static void test_replay_check(void)
         failed += !minesweeper_guess_free(&st, mine, first);
     }
     CHECK(failed >= 6);
-    for (uint64_t seed = 1; seed <= 4; seed++) {
+    for (uint64_t seed = 1; seed <= (uint64_t)test_rounds(4, 1); seed++) {
         msg_stats stats;
         CHECK(msg_generate(30, 16, 99, first, seed, mine, &stats));
         CHECK(minesweeper_guess_free(&st, mine, first));

@@ -169,7 +169,7 @@ static void test_exact_probabilities(void)
     qp_rng rng;
     qp_rng_seed(&rng, 7);
     int checked = 0;
-    for (int trial = 0; trial < 400; trial++) {
+    for (int trial = 0; trial < test_rounds(400, 60); trial++) {
         int w = 4 + (int)qp_rng_below(&rng, 3), h = 4 + (int)qp_rng_below(&rng, 3);
         int mines = 2 + (int)qp_rng_below(&rng, (uint32_t)(w * h / 3));
         unsigned char mine[64] = {0};
@@ -225,7 +225,7 @@ static void test_exact_probabilities(void)
         CHECK((safe > 0) == any_safe);
         checked++;
     }
-    CHECK(checked > 200);
+    CHECK(checked > test_rounds(200, 25));
 }
 
 /* Layouts of the hidden cells that fit (brute force), as bit sets over
@@ -316,7 +316,7 @@ static void test_fifty(void)
     bool latent_pass = pass == 1;
     msv_tune.latent = pass; /* latent ones are "safe or a 50/50" */
     seen = 0;
-    for (int game = 0; game < 400 && seen < 25; game++) {
+    for (int game = 0; game < 400 && seen < test_rounds(25, 4); game++) {
         int w = 6, h = 5, mines = 6 + (int)qp_rng_below(&rng, 3);
         unsigned char mine[64] = {0};
         for (int placed = 0; placed < mines;) {
@@ -386,7 +386,7 @@ static void test_fifty(void)
             seen++;
         }
     }
-    CHECK(seen >= 10);
+    CHECK(seen >= test_rounds(10, 2));
     }
     msv_tune.bf_max_solutions = saved;
     msv_tune.latent = saved_latent;
