@@ -107,7 +107,7 @@ bool qp_engine_new(const qp_game *g, const char *params, uint64_t seed, qp_buf *
     return finish(out, err);
 }
 
-bool qp_engine_legal(const qp_game *g, const char *pos, qp_buf *out, qp_error *err)
+static bool list_legal(const qp_game *g, const char *pos, char sep, qp_buf *out, qp_error *err)
 {
     static int actions[QP_MAX_ACTIONS];
     if (!qp_engine_load(g, pos, &engine_state, err))
@@ -115,10 +115,20 @@ bool qp_engine_legal(const qp_game *g, const char *pos, qp_buf *out, qp_error *e
     int n = g->legal(&engine_state, actions, QP_MAX_ACTIONS);
     for (int i = 0; i < n; i++) {
         if (i)
-            qp_bputc(out, ' ');
+            qp_bputc(out, sep);
         g->format_action(&engine_state, actions[i], out);
     }
     return finish(out, err);
+}
+
+bool qp_engine_legal(const qp_game *g, const char *pos, qp_buf *out, qp_error *err)
+{
+    return list_legal(g, pos, ' ', out, err);
+}
+
+bool qp_engine_legal_lines(const qp_game *g, const char *pos, qp_buf *out, qp_error *err)
+{
+    return list_legal(g, pos, '\n', out, err);
 }
 
 static bool is_listed(const qp_game *g, const void *st, int action)

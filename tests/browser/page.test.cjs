@@ -10,18 +10,23 @@ test.before(async () => { browser = await b.launch(); });
 test.after(async () => { await browser.close(); });
 
 const CATALOG = ['tictactoe', 'gomoku', 'connect4', 'minesweeper', 'ponghauqi', 'beast'];
+// The games whose page is built (web/src/games/<id>.js); the rest show
+// "coming soon" even when the engine already has them.
+const PAGES = ['tictactoe', 'ponghauqi'];
 
 test('the page opens from file:// with all six games in the picker', async () => {
   const { page, errors, requests } = await b.open(browser, b.fileUrl('web/index.html'));
   await b.idle(page);
   const built = await page.evaluate(() => Qipan.engine.list());
+  for (const id of PAGES) assert.ok(built.includes(id), id);
   const buttons = b.inApp(page, '.picker button');
   assert.equal(await buttons.count(), 6);
   for (let i = 0; i < 6; i++) {
     const id = await buttons.nth(i).getAttribute('data-game');
     assert.equal(id, CATALOG[i]);
-    assert.equal(await buttons.nth(i).isDisabled(), !built.includes(id), id);
-    if (!built.includes(id)) assert.match(await buttons.nth(i).innerText(), /即将推出/);
+    const ready = built.includes(id) && PAGES.includes(id);
+    assert.equal(await buttons.nth(i).isDisabled(), !ready, id);
+    if (!ready) assert.match(await buttons.nth(i).innerText(), /即将推出/);
   }
   await b.screenshot(page, 'page-zh');
   assert.deepEqual(errors, []);
