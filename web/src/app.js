@@ -169,7 +169,8 @@ QpApp.prototype.defaults = function (mod, info) {
     humanFirst: o.first !== 'ai',
     seed: qpRandomSeed(),
     history: [],
-    started: false
+    started: false,
+    extra: {} // the module's own records (best times...), checked by the module
   };
 };
 
@@ -189,6 +190,7 @@ QpApp.prototype.loadRecord = function (mod, info) {
   if (saved.level >= 1 && saved.level <= info.maxLevel && saved.level % 1 === 0) rec.level = saved.level;
   if (typeof saved.humanFirst === 'boolean') rec.humanFirst = saved.humanFirst;
   if (saved.seed >= 1 && saved.seed < 2147483647 && saved.seed % 1 === 0) rec.seed = saved.seed;
+  if (saved.extra && typeof saved.extra === 'object' && !Array.isArray(saved.extra)) rec.extra = saved.extra;
   if (Array.isArray(saved.history) && saved.history.length && saved.history.length < 5000) {
     try {
       saved.history.forEach(function (pos) { engine.status(mod.id, pos); });
@@ -683,7 +685,11 @@ QpApp.prototype.api = function () {
         return false;
       });
     },
-    busy: function () { return self.busy; }
+    busy: function () { return self.busy; },
+    /* The module's own stored values (best times, statistics): whatever
+     * comes back from storage may be stale or foreign, so check it. */
+    getExtra: function (key) { return self.rec.extra[key]; },
+    setExtra: function (key, value) { self.rec.extra[key] = value; self.save(); }
   };
 };
 
