@@ -15,13 +15,9 @@
 #define VCT_DEPTH 6 /* attacker's threes and fours before its last VCF */
 #define VCT_INNER_VCF 8 /* fours of the VCF tried at each VCT node */
 #define THREAT_PLY_MAX 90
-#ifndef NODE_MOVES
-#define NODE_MOVES 12 /* PVS moves tried at an inner node at most */
-#endif
-#ifndef EVAL_ME
-#define EVAL_ME 6
-#define EVAL_OP 5
-#endif
+/* PVS moves tried at an inner node at most: in self-play at equal work,
+ * 12 beat 24 by 14-6 and 8 by 12-8. */
+#define NODE_MOVES 12
 #define THREAT_MOVES 12 /* VCT attacker moves at a node at most */
 #define SAFETY_TRIES 6
 
@@ -404,10 +400,13 @@ static bool vct_defend(int depth, int ply)
 
 /* ---- PVS. */
 
+/* What the side to move could make, less what the opponent could, the
+ * mover's counted a little higher (its threats come first): in
+ * self-play 6:5 beat 1:1 by 16-4 and 10:6 by 15-5. */
 static int evaluate(const gb_board *b)
 {
     int me = b->side;
-    return (b->total[me] * EVAL_ME - b->total[!me] * EVAL_OP) / 8;
+    return (b->total[me] * 6 - b->total[!me] * 5) / 8;
 }
 
 /* Answers that stop the opponent's open three(s), or our fours; or every

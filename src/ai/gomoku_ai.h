@@ -26,9 +26,7 @@
 
 /* Nodes for level 3 (about a second a move in the browser on 15x15);
  * level 4 gets GOMOKU_L4_FACTOR times that. */
-#ifndef GOMOKU_L3_NODES
 #define GOMOKU_L3_NODES 500000
-#endif
 #define GOMOKU_L4_FACTOR 6
 #define GOMOKU_LINE_MAX 96
 

@@ -14,14 +14,8 @@ static bool tables_ready;
 
 /* Worth of each line pattern, and of each class on top of it: the
  * evaluation sums them over the empty points, move ordering uses them. */
-#ifndef GB_PATTERN_VALUES
-#define GB_PATTERN_VALUES 0, 1, 3, 5, 12, 14, 40, 45, 300, 300, 0, 2000
-#endif
-#ifndef GB_CLASS_BONUS
-#define GB_CLASS_BONUS 0, 0, 0, 150, 0, 200, 500, 5000
-#endif
-static const short PATTERN_VALUE[GB_PT_COUNT] = {GB_PATTERN_VALUES};
-static const short CLASS_BONUS[GB_C_COUNT] = {GB_CLASS_BONUS};
+static const short PATTERN_VALUE[GB_PT_COUNT] = {0, 1, 3, 5, 12, 14, 40, 45, 300, 300, 0, 2000};
+static const short CLASS_BONUS[GB_C_COUNT] = {0, 0, 0, 150, 0, 200, 500, 5000};
 
 /* ---- Line tables. A line is 11 points, offsets -5..+5; the centre
  * (index 5) holds the stone being judged. Base-3 digit i of a key is the

@@ -423,11 +423,7 @@ static int star_points(const gomoku_state *s, int *p)
     return n;
 }
 
-/* {"w","h","rule","cells" (rows from the top, '.' '1' '2'),"turn"
- * ("1"/"2", or "" when over),"status","reason","moves" (points in
- * order: stone k has move number k+1),"last","win" (the winning rows),
- * "forbidden" (with the reason of each: Black to move under renju),
- * "stars"} */
+/* The JSON of gomoku.h's "describe()". */
 static void gmk_describe(const void *st, qp_buf *out)
 {
     const gomoku_state *s = st;

@@ -299,7 +299,7 @@ static void test_vcf_puzzles(void)
             fprintf(stderr, "  level 3 missed the VCF: %s\n", text);
     }
     fclose(f);
-    CHECK(puzzles >= 15);
+    CHECK(puzzles >= 24);
     CHECK_INT(solved, puzzles);
     CHECK_INT(ai_ok, puzzles);
     CHECK(refuted >= 3);
