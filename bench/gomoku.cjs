@@ -62,15 +62,18 @@ async function latency() {
   const Qipan = require(path.join(root, 'web', 'qipan.js'));
   await Qipan.ready;
   const engine = Qipan.engine;
-  const stats = { native: [], wasm: [], nativeNodes: 0, nativeMs: 0, wasmNodes: 0, wasmMs: 0 };
+  const stats = { native: [], wasm: [], wasmCpu: [], nativeNodes: 0, nativeMs: 0, wasmNodes: 0,
+    wasmMs: 0 };
   for (let g = 0; g < latencyGames; g++) {
     let pos = engine.apply('gomoku', '15x15 free', ['7,7', `${6 + g % 3},${6 + (g >> 1) % 3}`]);
     for (let ply = 2; engine.status('gomoku', pos).startsWith('turn'); ply++) {
       const seed = g * 1000 + ply;
       const n = nativeAi(pos, seed);
-      const t0 = process.hrtime.bigint();
+      const t0 = process.hrtime.bigint(), cpu0 = process.cpuUsage();
       const w = engine.aiInfo('gomoku', pos, { level: 3, seed });
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      const cpu = process.cpuUsage(cpu0);
+      stats.wasmCpu.push((cpu.user + cpu.system) / 1000);
       if (w.action !== n.move) throw new Error(`wasm and native differ at ${pos}`);
       stats.native.push(n.ms);
       stats.wasm.push(ms);
@@ -97,6 +100,10 @@ async function main() {
   console.log(`  wasm:   mean ${mean(lat.wasm).toFixed(0)} ms, 90% ${pct(lat.wasm, 0.9).toFixed(0)} ms, ` +
     `worst ${Math.max(...lat.wasm).toFixed(0)} ms, ${(lat.wasmNodes / lat.wasmMs).toFixed(0)} nodes/ms, ` +
     `wasm/native ${(mean(lat.wasm) / mean(lat.native)).toFixed(2)}`);
+  console.log(`  wasm CPU time (what an idle machine would see): mean ${mean(lat.wasmCpu).toFixed(0)} ms, ` +
+    `worst ${Math.max(...lat.wasmCpu).toFixed(0)} ms, ` +
+    `${(lat.wasmNodes / lat.wasmCpu.reduce((x, y) => x + y, 0)).toFixed(0)} nodes/ms`);
+  console.log(`  load average while timing: ${require('node:os').loadavg()[0].toFixed(2)}`);
   const p = puzzles();
   console.log(`VCF puzzles: ${p.solved}/${p.wins} solved by level 3 (mean ${p.mean.toFixed(0)} ms, ` +
     `worst ${p.worst.toFixed(0)} ms); ${p.falseClaims}/${p.controls} controls wrongly claimed`);
