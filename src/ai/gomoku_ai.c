@@ -72,7 +72,7 @@ typedef struct {
     unsigned short gen;
 } tt_entry;
 
-#define TT_BITS 19
+#define TT_BITS 18 /* 4 MB: the wasm build starts with 16 MB for everything */
 static tt_entry tt[1 << TT_BITS];
 static unsigned short tt_gen;
 
@@ -83,7 +83,7 @@ typedef struct {
     unsigned short gen;
 } threat_entry;
 
-#define THREAT_BITS 17
+#define THREAT_BITS 16
 static threat_entry threat_tt[1 << THREAT_BITS];
 static const uint64_t THREAT_SALT[2][2] = {{0x8f1bbcdcca62c1d6ULL, 0x2f0b3e6f8a1c5d97ULL},
                                            {0x6ed9eba1a5e0c7b3ULL, 0x19d8e4f3b7a2c611ULL}};
