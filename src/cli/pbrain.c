@@ -20,7 +20,7 @@
  * fewer stones (Black when equal) moves next, which is us when asked.
  *
  * Time: with INFO timeout_turn and/or time_left, each move gets
- * min(timeout_turn, time_left / 12) minus a margin, on a clock
+ * min(timeout_turn, time_left / 25) minus a margin, on a clock
  * (timeout_turn 0 means "as fast as possible": 10 ms). Without any, the
  * level's deterministic budget (--level, default 3; levels 1-2, the
  * article's, take no time at all).
@@ -93,7 +93,7 @@ static int time_for_move(void)
     if (brain.turn_ms != NO_LIMIT)
         ms = brain.turn_ms == 0 ? 10 : brain.turn_ms;
     if (brain.left_ms != NO_LIMIT && brain.left_ms < 2147483647LL) {
-        long long share = brain.left_ms / 12;
+        long long share = brain.left_ms / 25;
         ms = ms == NO_LIMIT || share < ms ? share : ms;
     }
     if (ms == NO_LIMIT)

@@ -423,7 +423,8 @@ static int star_points(const gomoku_state *s, int *p)
     return n;
 }
 
-/* The JSON of gomoku.h's "describe()". */
+/* The JSON of gomoku.h's "describe()" (the engine puts "status" and
+ * "reason" in front). */
 static void gmk_describe(const void *st, qp_buf *out)
 {
     const gomoku_state *s = st;
@@ -434,15 +435,8 @@ static void gmk_describe(const void *st, qp_buf *out)
                RULE_NAMES[s->rule]);
     for (int p = 0; p < s->w * s->h; p++)
         qp_bputc(out, ".12"[s->cell[p]]);
-    qp_bprintf(out, "\",\"turn\":\"%s\",\"status\":\"", status.phase == QP_TURN ?
+    qp_bprintf(out, "\",\"turn\":\"%s\",\"moves\":", status.phase == QP_TURN ?
                (gomoku_to_move(s) ? "2" : "1") : "");
-    if (status.phase == QP_TURN)
-        qp_bprintf(out, "turn %d", gomoku_to_move(s) + 1);
-    else if (status.phase == QP_WIN)
-        qp_bprintf(out, "win %d", status.player + 1);
-    else
-        qp_bputs(out, "draw");
-    qp_bprintf(out, "\",\"reason\":\"%s\",\"moves\":", status.reason);
     for (int i = 0; i < s->n; i++)
         pts[i] = s->move[i];
     put_points(s, out, pts, s->n);

@@ -51,10 +51,10 @@
  * AI score (levels 3-4): the evaluation for the side to move; a forced
  *   win is GOMOKU_WIN - plies, a forced loss its negative (|score| >
  *   GOMOKU_WIN - 1000 means "decided").
- * describe(): {"w":15,"h":15,"rule":"renju",
+ * describe(): {"status":"turn 1" (as the CLI), "reason":"" ("line",
+ *   "full"; these two come from the engine), "w":15, "h":15, "rule":"renju",
  *   "cells":"...1..2..." (W*H chars, rows from the top: . 1 Black 2 White),
- *   "turn":"1" ("2"; "" once over), "status":"turn 1" (as the CLI),
- *   "reason":"" ("line", "full"), "moves":[[x,y],...] (in order: stone k
+ *   "turn":"1" ("2"; "" once over), "moves":[[x,y],...] (in order: stone k
  *   is move k+1), "last":[x,y] or null, "win":[[x,y],...] (the winning
  *   rows through the last stone, whole, in order along each row),
  *   "forbidden":[[x,y,"double three"],...] (Black to move under renju:

@@ -293,14 +293,16 @@ static void test_describe(void)
 {
     const char *d = run(qp_engine_describe, "9x9 free 0,0 0,8 1,1 1,8 2,2 2,8 3,3 3,8 4,4");
     CHECK(strstr(d, "\"w\":9,\"h\":9,\"rule\":\"free\"") != NULL);
-    CHECK(strstr(d, "\"turn\":\"\",\"status\":\"win 1\",\"reason\":\"line\"") != NULL);
+    CHECK(strstr(d, "{\"status\":\"win 1\",\"reason\":\"line\",") == d);
+    CHECK(strstr(d, "\"turn\":\"\",\"moves\"") != NULL);
+    CHECK(strstr(d + 1, "\"status\"") == d + 1 && !strstr(d + 2, "\"status\"")); /* once */
     CHECK(strstr(d, "\"last\":[4,4]") != NULL);
     CHECK(strstr(d, "\"win\":[[0,0],[1,1],[2,2],[3,3],[4,4]]") != NULL);
     CHECK(strstr(d, "\"moves\":[[0,0],[0,8],[1,1],") != NULL);
     CHECK(strstr(d, "\"stars\":[[2,2],[6,2],[2,6],[6,6],[4,4]]") != NULL);
     CHECK(strstr(d, "\"cells\":\"1........") != NULL);
     d = run(qp_engine_describe, "15x15 free");
-    CHECK(strstr(d, "\"turn\":\"1\",\"status\":\"turn 1\"") != NULL);
+    CHECK(strstr(d, "\"turn\":\"1\"") != NULL && strstr(d, "\"status\":\"turn 1\"") != NULL);
     CHECK(strstr(d, "\"last\":null,\"win\":[]") != NULL);
     /* Free rule: a six is shown whole. */
     char pos[128];
