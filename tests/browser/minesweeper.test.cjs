@@ -27,6 +27,14 @@ function init(seed) {
     };
     window.__vibrations = 0;
     navigator.vibrate = function () { window.__vibrations++; return true; };
+    // What the page asks its AI worker.
+    window.__asked = [];
+    const W = window.Worker;
+    window.Worker = function (url, o) {
+      const w = new W(url, o), post = w.postMessage.bind(w);
+      w.postMessage = function (m) { window.__asked.push(m); post(m); };
+      return w;
+    };
   })();`;
 }
 
@@ -178,6 +186,15 @@ test('a lost game shows every mine, the exploded one and wrong flags; the face r
   assert.equal(s.ply, 0);
   assert.notEqual(s.pos, before);
   assert.equal(s.status, 'playing');
+  // A hint makes the game a helped one: its loss is not counted.
+  await b.inApp(page, '.controls button:has-text("Hint")').click();
+  await b.until(async () => /Hint: the first click is always safe/.test(await b.inApp(page, '.toast').innerText()));
+  await click(page, 40);
+  await click(page, mines((await b.state(page)).pos).findIndex((x) => x));
+  assert.match(await result(page), /Helped game.*not counted/);
+  await b.inApp(page, '.overlay .card button:not(.primary)').click();
+  await b.inApp(page, '.extra button.ms-stats').click();
+  assert.match(await b.inApp(page, '.overlay .card').innerText(), /0\/1/, 'still one game played');
   assert.deepEqual(errors, []);
 });
 
@@ -429,6 +446,11 @@ test('settings survive a reload: first-click rule, question marks, size and leve
   await b.idle(page);
   assert.match(after.pos, /^16x16\/40:zero,qmarks /);
   assert.equal(after.level, 2);
+  // The level applies to the hint.
+  await b.inApp(page, '.controls button:has-text("Hint")').click();
+  assert.ok(await b.until(() => page.evaluate(() => window.__asked.some((m) => m.method === 'aiInfo'))));
+  const asked = await page.evaluate(() => window.__asked.filter((m) => m.method === 'aiInfo'));
+  assert.equal(asked[0].args[2].level, 2);
   await b.inApp(page, '.bar button[aria-label="Settings"]').click();
   assert.equal(await b.inApp(page, '.form label:has-text("First click") + select').inputValue(), 'zero');
   assert.equal(await b.inApp(page, '.form label:has-text("Question marks") + input').isChecked(), true);
@@ -450,7 +472,13 @@ test('stored records that are not ours are ignored', async () => {
   const text = await b.inApp(page, '.overlay .card').innerText();
   assert.doesNotMatch(text, /evil|初级/);
   assert.match(text, /高级 · 首击必开一片\s+1\/3\s+33%\s+61\.23 s/);
-  // The card belongs to this game: switching games closes it.
+  await b.inApp(page, '.overlay .card button.primary').click();
+  // More flags than mines: the counter goes below zero.
+  for (let c = 0; c < 11; c++) await b.clickTarget(page, c, '#qipan', { button: 'right' });
+  await b.idle(page);
+  assert.match(await b.inApp(page, '.status').innerText(), /剩余 -1 颗雷/);
+  // A card belongs to this game: switching games closes it.
+  await b.inApp(page, '.extra button.ms-stats').click();
   await b.inApp(page, '.picker button[data-game=ponghauqi]').click();
   assert.equal(await b.inApp(page, '.overlay').count(), 0);
   assert.deepEqual(errors, []);

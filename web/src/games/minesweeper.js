@@ -954,7 +954,7 @@
     },
     animating: function () { return performance.now() < burstUntil; },
     statusText: function (view, t) {
-      if (!view.started) return t('statusStart', { n: view.mines });
+      if (!view.started && !view.flags) return t('statusStart', { n: view.mines });
       return t('statusPlaying', { left: view.left, open: view.safeCells - view.opened });
     },
     actionText: actionText,
