@@ -25,7 +25,7 @@ EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker
 	-sSINGLE_FILE=1 -sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 -sTOTAL_STACK=4MB \
 	-sDYNAMIC_EXECUTION=0 -sSUPPORT_ERRNO=0 -sMALLOC=emmalloc \
 	'-sEXPORTED_FUNCTIONS=["_qp_wasm_call"]' \
-	'-sEXPORTED_RUNTIME_METHODS=["ccall"]'
+	'-sEXPORTED_RUNTIME_METHODS=["ccall"]' -sINITIAL_MEMORY=64MB
 
 .PHONY: all native wasm test test-unit test-node test-browser test-valgrind fuzz play dist bench \
 	clean

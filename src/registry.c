@@ -4,12 +4,14 @@
 #include <string.h>
 
 #include "game.h"
+#include "games/gomoku.h"
 #include "games/minesweeper.h"
 #include "games/ponghauqi.h"
 #include "games/tictactoe.h"
 
 const qp_game *const qp_games[] = {
     &qp_tictactoe,
+    &qp_gomoku,
     &qp_minesweeper,
     &qp_ponghauqi,
 };

@@ -274,6 +274,11 @@ static const cli_command COMMANDS[] = {
      "Play against the AI in the terminal (you move first unless --second).\n"
      "Type an action, or: hint, undo, legal, quit.",
      1, 1, "level seed params", "second", cli_play},
+    {"pbrain", "[--level L]",
+     "Play gomoku as a Gomocup brain: the piskvork protocol on stdin/stdout (START,\n"
+     "RECTSTART, RESTART, BEGIN, TURN, BOARD, TAKEBACK, INFO, ABOUT, END). Moves use\n"
+     "the clock of INFO timeout_turn/time_left, else the level's budget.",
+     0, 0, "level", "", cli_pbrain},
     {"help", "[COMMAND]", "Show help.", 0, 1, "", "", run_help},
 };
 

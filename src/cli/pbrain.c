@@ -1,0 +1,296 @@
+/* pbrain.c — `qipan pbrain`: gomoku as a Gomocup brain (the piskvork
+ * protocol, "Gomoku AI protocol" by Petr Lastovicka) on stdin/stdout.
+ *
+ * Manager -> brain, one command a line (CR LF or LF):
+ *   START n | RECTSTART w,h   new empty board (5..25): OK, or ERROR
+ *   RESTART                   same size, empty board: OK
+ *   BEGIN                     we open: our move "x,y"
+ *   TURN x,y                  the opponent's move; our reply "x,y"
+ *   BOARD / x,y,f ... / DONE  a whole position (f 1 ours, 2 theirs, 3
+ *                             continuous-game marks, ignored); our move
+ *   TAKEBACK x,y              remove that stone: OK
+ *   PLAY x,y                  put our stone there: "x,y"
+ *   INFO key value            timeout_turn, timeout_match, time_left (ms),
+ *                             rule (1 exactly five, 4 renju; other bits
+ *                             ignored); everything else is ignored
+ *   ABOUT                     name="...", version="...", ...
+ *   END                       quit
+ * Anything else: UNKNOWN. Each move comes after a MESSAGE line with what
+ * the engine thought. The colours follow from the stones: whoever has
+ * fewer stones (Black when equal) moves next, which is us when asked.
+ *
+ * Time: with INFO timeout_turn and/or time_left, each move gets
+ * min(timeout_turn, time_left / 25) minus a margin, on a clock
+ * (timeout_turn 0 means "as fast as possible": 10 ms). Without any, the
+ * level's deterministic budget (--level, default 3; levels 1-2, the
+ * article's, take no time at all).
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../games/gomoku.h"
+#include "cli.h"
+
+#define LINE_MAX 4096
+#define NO_LIMIT (-1)
+
+static struct {
+    gomoku_state board;
+    int level;
+    long long turn_ms, left_ms; /* NO_LIMIT when not given */
+} brain;
+
+static void say(const char *fmt, ...) QP_PRINTF(1, 2);
+
+static void say(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vprintf(fmt, ap);
+    va_end(ap);
+    putchar('\n');
+    fflush(stdout);
+}
+
+/* Reads one line without its end (CR, LF or both); false at the end of
+ * input. Over-long lines are cut. */
+static bool read_line(char *buf, size_t cap)
+{
+    if (!fgets(buf, (int)cap, stdin))
+        return false;
+    size_t n = strlen(buf);
+    if (n && buf[n - 1] != '\n' && !feof(stdin)) { /* drop the rest */
+        int c;
+        while ((c = getchar()) != EOF && c != '\n')
+            ;
+    }
+    buf[strcspn(buf, "\r\n")] = '\0';
+    return true;
+}
+
+static bool read_xy(const char *text, int *x, int *y)
+{
+    char extra;
+    return sscanf(text, "%d,%d%c", x, y, &extra) == 2;
+}
+
+static bool on_board(int x, int y)
+{
+    return x >= 0 && y >= 0 && x < brain.board.w && y < brain.board.h;
+}
+
+static void new_board(int w, int h)
+{
+    int rule = brain.board.rule;
+    gomoku_setup(&brain.board, w, h, rule, NULL);
+}
+
+static int time_for_move(void)
+{
+    long long ms = NO_LIMIT;
+    if (brain.turn_ms != NO_LIMIT)
+        ms = brain.turn_ms == 0 ? 10 : brain.turn_ms;
+    if (brain.left_ms != NO_LIMIT && brain.left_ms < 2147483647LL) {
+        long long share = brain.left_ms / 25;
+        ms = ms == NO_LIMIT || share < ms ? share : ms;
+    }
+    if (ms == NO_LIMIT)
+        return 0;
+    ms = ms * 8 / 10 - 30; /* margin for the pipes and the board setup */
+    return (int)(ms < 5 ? 5 : ms > 3600000 ? 3600000 : ms);
+}
+
+/* Thinks and plays our move: "x,y" (after a MESSAGE line). */
+static void play_our_move(void)
+{
+    gomoku_state *s = &brain.board;
+    if (s->winner != QP_NOBODY || s->drawn || s->n == s->w * s->h) {
+        say("ERROR the game is over");
+        return;
+    }
+    qp_ai_opts o = {brain.level, (uint64_t)(s->n + 1), time_for_move()};
+    qp_ai_info info;
+    qp_error err;
+    int p;
+    if (!qp_ai_choose(&qp_gomoku, s, &o, &p, &info, &err)) {
+        say("ERROR %s", err.msg);
+        return;
+    }
+    gomoku_place(s, p);
+    if (info.note[0])
+        say("MESSAGE %s (%lld nodes)", info.note, info.nodes);
+    say("%d,%d", p % s->w, p / s->w);
+}
+
+static void opponent_move(const char *arg)
+{
+    int x, y;
+    if (!read_xy(arg, &x, &y) || !on_board(x, y) ||
+        brain.board.cell[y * brain.board.w + x] != GOMOKU_EMPTY) {
+        say("ERROR bad move '%.40s'", arg);
+        return;
+    }
+    gomoku_place(&brain.board, y * brain.board.w + x);
+    play_our_move();
+}
+
+/* Rebuilds the board from each colour's stones in order, Black first. */
+static bool rebuild(const short *black, int nb, const short *white, int nw)
+{
+    if (nb != nw && nb != nw + 1)
+        return false;
+    new_board(brain.board.w, brain.board.h);
+    for (int i = 0; i < nb + nw; i++)
+        gomoku_place(&brain.board, i % 2 ? white[i / 2] : black[i / 2]);
+    return true;
+}
+
+/* BOARD: lines "x,y,f" until DONE. The side with fewer stones moves
+ * next (us); with as many, we are Black. */
+static void read_board(void)
+{
+    static short mine[GOMOKU_CELLS], theirs[GOMOKU_CELLS];
+    static bool taken[GOMOKU_CELLS];
+    char line[LINE_MAX];
+    int nm = 0, nt = 0, x, y, f;
+    bool ok = true;
+    memset(taken, 0, sizeof taken);
+    while (read_line(line, sizeof line)) {
+        char extra;
+        if (!strcmp(line, "DONE"))
+            break;
+        if (!line[0])
+            continue;
+        if (sscanf(line, "%d,%d,%d%c", &x, &y, &f, &extra) != 3 || !on_board(x, y) ||
+            taken[y * brain.board.w + x] || f < 1 || f > 3) {
+            ok = false;
+            continue;
+        }
+        taken[y * brain.board.w + x] = true;
+        if (f == 1)
+            mine[nm++] = (short)(y * brain.board.w + x);
+        else if (f == 2)
+            theirs[nt++] = (short)(y * brain.board.w + x);
+    }
+    bool we_are_black = nm == nt;
+    if (!ok || !(we_are_black ? rebuild(mine, nm, theirs, nt) : rebuild(theirs, nt, mine, nm))) {
+        new_board(brain.board.w, brain.board.h);
+        say("ERROR bad BOARD");
+        return;
+    }
+    play_our_move();
+}
+
+static void take_back(const char *arg)
+{
+    static short colour[2][GOMOKU_CELLS];
+    gomoku_state *s = &brain.board;
+    int x, y, n[2] = {0, 0}, found = -1;
+    if (!read_xy(arg, &x, &y) || !on_board(x, y)) {
+        say("ERROR bad TAKEBACK '%.40s'", arg);
+        return;
+    }
+    for (int i = 0; i < s->n; i++) {
+        if (s->move[i] == y * s->w + x)
+            found = i;
+        else
+            colour[i % 2][n[i % 2]++] = s->move[i];
+    }
+    if (found < 0 || !rebuild(colour[0], n[0], colour[1], n[1])) {
+        say("ERROR no stone to take back at %d,%d", x, y);
+        return;
+    }
+    say("OK");
+}
+
+static void info(const char *arg)
+{
+    char key[64];
+    long long v;
+    if (sscanf(arg, "%63s %lld", key, &v) != 2)
+        return; /* unknown or valueless INFO: ignored, as the protocol says */
+    if (!strcmp(key, "timeout_turn"))
+        brain.turn_ms = v < 0 ? NO_LIMIT : v;
+    else if (!strcmp(key, "time_left"))
+        brain.left_ms = v < 0 ? 0 : v;
+    else if (!strcmp(key, "timeout_match") && v > 0 && brain.left_ms == NO_LIMIT)
+        brain.left_ms = v;
+    else if (!strcmp(key, "rule"))
+        brain.board.rule = (unsigned char)(v & 4 ? GOMOKU_RENJU : v & 1 ? GOMOKU_EXACT : GOMOKU_FREE);
+}
+
+static void start(const char *arg, bool rect)
+{
+    int w, h;
+    char extra;
+    bool ok = rect ? sscanf(arg, "%d,%d%c", &w, &h, &extra) == 2
+                   : (sscanf(arg, "%d%c", &w, &extra) == 1 && (h = w, true));
+    if (!ok || w < GOMOKU_MIN || h < GOMOKU_MIN || w > GOMOKU_MAX || h > GOMOKU_MAX) {
+        say("ERROR unsupported board '%.20s': 5 to 25 points a side", arg);
+        return;
+    }
+    new_board(w, h);
+    say("OK");
+}
+
+/* Runs one command; false after END. */
+static bool command(char *line)
+{
+    char *arg = line;
+    while (*arg && !isspace((unsigned char)*arg)) {
+        *arg = (char)toupper((unsigned char)*arg);
+        arg++;
+    }
+    if (*arg)
+        *arg++ = '\0';
+    while (isspace((unsigned char)*arg))
+        arg++;
+    if (!strcmp(line, "END"))
+        return false;
+    if (!strcmp(line, "START") || !strcmp(line, "RECTSTART"))
+        start(arg, line[0] == 'R');
+    else if (!strcmp(line, "RESTART"))
+        new_board(brain.board.w, brain.board.h), say("OK");
+    else if (!strcmp(line, "BEGIN"))
+        play_our_move();
+    else if (!strcmp(line, "TURN"))
+        opponent_move(arg);
+    else if (!strcmp(line, "BOARD"))
+        read_board();
+    else if (!strcmp(line, "TAKEBACK"))
+        take_back(arg);
+    else if (!strcmp(line, "PLAY")) {
+        int x, y;
+        if (read_xy(arg, &x, &y) && on_board(x, y) &&
+            brain.board.cell[y * brain.board.w + x] == GOMOKU_EMPTY) {
+            gomoku_place(&brain.board, y * brain.board.w + x);
+            say("%d,%d", x, y);
+        } else {
+            say("ERROR bad move '%.40s'", arg);
+        }
+    } else if (!strcmp(line, "INFO"))
+        info(arg);
+    else if (!strcmp(line, "ABOUT"))
+        say("name=\"Qipan\", version=\"1.0\", author=\"the Qipan project\", "
+            "country=\"-\", www=\"-\"");
+    else if (line[0])
+        say("UNKNOWN command '%.40s'", line);
+    return true;
+}
+
+int cli_pbrain(const cli_args *a)
+{
+    char line[LINE_MAX];
+    qp_error err;
+    memset(&brain, 0, sizeof brain);
+    if (!qp_parse_level(&qp_gomoku, cli_opt(a, "level"), &brain.level, &err))
+        return cli_bad("%s", err.msg);
+    brain.turn_ms = brain.left_ms = NO_LIMIT;
+    gomoku_setup(&brain.board, 20, 20, GOMOKU_FREE, NULL);
+    while (read_line(line, sizeof line))
+        if (!command(line))
+            break;
+    return CLI_OK;
+}
