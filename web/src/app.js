@@ -131,7 +131,10 @@ QpApp.prototype.build = function () {
   inner.appendChild(this.extra);
   this.toaster = new QpToast(this.stage);
   this.board = new QpBoard(this.stage, {
-    aspect: function () { return self.mod && self.view ? self.mod.aspect(self.view, self.settings()) : 1; },
+    aspect: function (avail) { return self.mod && self.view ? self.mod.aspect(self.view, self.settings(), avail) : 1; },
+    minWidth: function (avail) {
+      return self.mod && self.view && self.mod.minWidth ? self.mod.minWidth(self.view, self.settings(), avail) : 0;
+    },
     draw: function (ctx, w, h) { self.draw(ctx, w, h); },
     animating: function () { return !!self.ui.anim || !!self.ui.hint || self.busy === 'thinking' || !!(self.mod && self.mod.animating && self.mod.animating(self.view, self.ui)); },
     point: function (x, y, kind, extra) { self.onPoint(x, y, kind, extra); },
@@ -400,6 +403,9 @@ QpApp.prototype.closeDialogs = function () {
   this.dialog = null;
   if (this.settingsDialog) this.settingsDialog.close();
   this.settingsDialog = null;
+  // A module's own cards (statistics...) belong to the game they were opened on.
+  (this.moduleDialogs || []).forEach(function (d) { d.close(); });
+  this.moduleDialogs = [];
 };
 
 QpApp.prototype.later = function (fn, ms) {
@@ -422,7 +428,7 @@ QpApp.prototype.play = function (action, byAi) {
   try {
     pos = engine.apply(this.gameId, this.pos(), action);
   } catch (e) {
-    this.toast(this.mod.refusal ? this.mod.refusal(e.message, this.t.bind(this)) : e.message);
+    this.toast(this.mod.refusal ? this.mod.refusal(e.message, this.t.bind(this), this.api()) : e.message);
     return false;
   }
   var ply = this.ply();
@@ -522,13 +528,15 @@ QpApp.prototype.hint = function () {
   var self = this;
   if (!this.humanTurn() || this.busy) return;
   var token = this.token;
-  var level = this.mod.hintLevel || this.info.maxLevel;
+  // One-player games whose level is a setting (soloLevels) hint at that level.
+  var level = this.mod.soloLevels ? this.rec.level : this.mod.hintLevel || this.info.maxLevel;
   this.hintButton.disabled = true;
   this.worker.call('aiInfo', [this.gameId, this.pos(), { level: level, seed: this.aiSeed() }])
     .then(function (info) {
       if (token !== self.token || self.destroyed) return;
       self.hintButton.disabled = !self.humanTurn();
       self.ui.hint = info.action;
+      self.ui.hintInfo = info;
       var text = self.mod.hintText ? self.mod.hintText(info, self.view, self.t.bind(self)) :
         self.t('hintIs', { move: self.mod.actionText ? self.mod.actionText(info.action, self.view, self.t.bind(self)) : info.action });
       self.toast(text, 2600);
@@ -543,6 +551,8 @@ QpApp.prototype.hint = function () {
 QpApp.prototype.press = function (target, extra) {
   var t = this.t.bind(this);
   if (target === null || target === undefined) return;
+  // A button the module draws on the board (a restart face) works in any state.
+  if (this.mod.onButton && this.mod.onButton(target, this.api(), extra || {})) return;
   if (this.busy === 'animating') return; // clicks during a move are ignored
   if (this.busy === 'thinking') { this.toast(t('waitAi')); return; }
   if (this.isOver() || !this.rec.started) return;
@@ -557,7 +567,8 @@ QpApp.prototype.press = function (target, extra) {
 QpApp.prototype.uiState = function () {
   var ui = this.ui;
   return {
-    hover: ui.hover, cursor: ui.cursor, hint: ui.hint, selected: ui.selected, anim: ui.anim,
+    hover: ui.hover, cursor: ui.cursor, hint: ui.hint, hintInfo: ui.hint ? ui.hintInfo : null,
+    selected: ui.selected, anim: ui.anim,
     legal: this.legal, settings: this.settings(), lang: this.lang, t: this.t.bind(this),
     humanTurn: this.humanTurn() && !this.busy, thinking: this.busy === 'thinking',
     over: this.isOver(), now: performance.now(), mode: this.rec.mode, ply: this.ply(),
@@ -647,7 +658,10 @@ QpApp.prototype.api = function () {
     },
     dialog: function (spec) {
       if (spec.focus === undefined) spec.focus = self.engaged;
-      return qpDialog(self.stage, spec);
+      var d = qpDialog(self.stage, spec);
+      self.moduleDialogs = (self.moduleDialogs || []).filter(function (x) { return !x.closed; });
+      self.moduleDialogs.push(d);
+      return d;
     },
     toast: function (text, ms) { self.toast(text, ms); },
     newGame: function () { self.newGame(); },
@@ -716,7 +730,8 @@ QpApp.prototype.openSettings = function () {
     fields.push(qpEl('label', { for: id, text: label }), node);
     return node;
   }
-  var mode = select(t('mode'), [{ value: 'ai', label: t('modeAi') }, { value: 'pvp', label: t('modePvp') }], rec.mode);
+  var mode = this.info.players === 2 ?
+    select(t('mode'), [{ value: 'ai', label: t('modeAi') }, { value: 'pvp', label: t('modePvp') }], rec.mode) : null;
   var levels = [];
   for (var l = 1; l <= this.info.maxLevel; l++) {
     var name = mod.levelNames && mod.levelNames[lang] && mod.levelNames[lang][l - 1];
@@ -750,8 +765,7 @@ QpApp.prototype.openSettings = function () {
       { label: t('cancel') },
       { label: t('ok'), primary: true, onclick: function () {
         var restart = false;
-        var newMode = mode.value;
-        if (newMode !== rec.mode) { rec.mode = newMode; restart = true; }
+        if (mode && mode.value !== rec.mode) { rec.mode = mode.value; restart = true; }
         if (level) rec.level = Number(level.value);
         if (first && (first.value === 'human') !== rec.humanFirst) {
           rec.humanFirst = first.value === 'human';

@@ -38,10 +38,12 @@ var QP_CSS = [
   '@keyframes qpdots{0%{content:""}25%{content:"."}50%{content:".."}75%{content:"..."}}',
   '.stage{position:relative;margin:4px auto 8px;touch-action:manipulation;user-select:none;',
   '-webkit-user-select:none;-webkit-touch-callout:none}',
-  '.stage canvas{display:block;width:100%;height:100%;border-radius:10px;cursor:pointer}',
+  '.stage canvas{display:block;width:100%;height:100%;border-radius:10px;cursor:pointer;',
+  '-webkit-tap-highlight-color:transparent}',
   '.controls{display:flex;flex-wrap:wrap;gap:8px;justify-content:center}',
   '.extra{display:flex;flex-wrap:wrap;gap:10px;justify-content:center;margin-top:8px;',
   'font-size:14px;color:#5b4b3a}',
+  '.extra button[aria-pressed=true]{background:#2b2118;color:#fff;border-color:#2b2118}',
   '.toast{position:absolute;left:50%;bottom:14px;transform:translateX(-50%);',
   'background:rgba(43,33,24,.88);color:#fff;padding:7px 16px;border-radius:18px;',
   'pointer-events:none;opacity:0;transition:opacity .2s;white-space:nowrap;z-index:5}',
@@ -146,9 +148,12 @@ function qpDialog(parent, spec) {
   return handle;
 }
 
-/* The canvas board. `h` gives: aspect() (height / width), draw(ctx, w, h),
- * animating() (keep drawing), point(x, y, kind, extra) for input: kind is
- * 'hover', 'leave', 'press'; extra.secondary for right click / long press.
+/* The canvas board. `h` gives: aspect(avail) (height / width when at most
+ * avail px wide), minWidth(avail) (optional: the width under which the board
+ * does not shrink to fit the window's height; the page scrolls instead),
+ * draw(ctx, w, h), animating() (keep drawing), point(x, y, kind, extra) for
+ * input: kind is 'hover', 'leave', 'press'; extra.secondary for right click
+ * / long press, extra.both for left+right together or the middle button.
  * key(event) for the keyboard. */
 function QpBoard(stage, h) {
   var self = this;
@@ -164,6 +169,8 @@ function QpBoard(stage, h) {
   this.press = null;
   this.listeners = [];
   this.on(this.canvas, 'pointermove', function (e) {
+    // A second button pressed during a press comes as a move (chorded buttons).
+    if (self.press && (e.buttons & 3) === 3) self.press.both = true;
     if (self.press && Math.hypot(e.clientX - self.press.x, e.clientY - self.press.y) > 10) {
       clearTimeout(self.press.timer);
       self.press.moved = true;
@@ -191,7 +198,7 @@ function QpBoard(stage, h) {
     clearTimeout(p.timer);
     if (p.long || p.moved && p.touch) return;
     // Left and right pressed together (or the middle button) means "chord".
-    var both = (p.buttons & 3) === 3 || (e.buttons & 3) !== 0;
+    var both = p.both || (p.buttons & 3) === 3 || (e.buttons & 3) !== 0;
     self.emit(e, 'press', { secondary: p.button === 2, both: both });
   });
   this.on(this.canvas, 'pointercancel', function () {
@@ -228,10 +235,11 @@ QpBoard.prototype.emit = function (e, kind, extra) {
 QpBoard.prototype.resize = function () {
   var parent = this.stage.parentNode;
   if (!parent) return;
-  var aspect = this.h.aspect();
   var avail = parent.clientWidth || 320;
+  var aspect = this.h.aspect(Math.min(avail, 720));
   var maxH = Math.max(240, (window.innerHeight || 800) * 0.72);
-  var w = Math.min(avail, 720, maxH / aspect);
+  var least = this.h.minWidth ? this.h.minWidth(Math.min(avail, 720)) : 0;
+  var w = Math.min(avail, 720, Math.max(least, maxH / aspect));
   w = Math.max(200, Math.floor(w));
   var hgt = Math.round(w * aspect);
   if (w === this.width && hgt === this.height) return;

@@ -6,14 +6,21 @@
  *              options, default, restart, hidden}]    kept per game
  *   params(settings, rec) -> the engine's params for a new game
  *   startOverlay(api, done) / applyStart(choice, rec)  optional start screen
- *   aspect(view, settings) -> board height / width
+ *   aspect(view, settings, avail) -> board height / width (avail: the
+ *                                 width available, px)
+ *   minWidth(view, settings, avail) -> px    optional: the board keeps this
+ *                                 width on a short window (the page scrolls)
  *   draw(ctx, w, h, view, ui)     view: engine.describe(); ui: hover, cursor,
- *                                 hint, selected, anim {from, to, action, t},
+ *                                 hint (+ hintInfo: the AI's info), selected,
+ *                                 anim {from, to, action, t},
  *                                 legal, settings, humanTurn, now, t()
  *   hit(view, w, h, x, y) -> a target id (or null)
  *   targets(view, w, h) -> [{id, col, row, x, y}]: what the keyboard
  *                                 cursor visits (col/row) and where it is
  *   act(target, view, ui, extra) -> {action} | {select} | {toast} | null
+ *   onButton(target, api, extra) -> true when the target is a button drawn
+ *                                 on the board (a restart face): any state
+ *   refusal(message, t, api) -> the toast for an action the engine refused
  *   animation(before, after, action, settings) -> {duration} | null
  *   sideName(side, t), sideColor(side, settings), actionText(action, view, t),
  *   hintText(info, view, t), onRefresh(api), extraControls(node, api)
