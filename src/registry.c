@@ -4,11 +4,13 @@
 #include <string.h>
 
 #include "game.h"
+#include "games/connect4.h"
 #include "games/ponghauqi.h"
 #include "games/tictactoe.h"
 
 const qp_game *const qp_games[] = {
     &qp_tictactoe,
+    &qp_connect4,
     &qp_ponghauqi,
 };
 const int qp_game_count = QP_ARRAY_LEN(qp_games);

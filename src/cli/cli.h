@@ -38,5 +38,6 @@ int cli_bad(const char *fmt, ...);
 const qp_game *cli_game(const cli_args *a);
 
 int cli_play(const cli_args *a);
+int cli_solve(const cli_args *a);
 
 #endif

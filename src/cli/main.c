@@ -269,6 +269,11 @@ static const cli_command COMMANDS[] = {
      "Play against the AI in the terminal (you move first unless --second).\n"
      "Type an action, or: hint, undo, legal, quit.",
      1, 1, "level seed params", "second", cli_play},
+    {"solve", "connect4 [--weak] [--params WxH] [--no-book]",
+     "Read move strings (1-based columns, one position a line) on stdin and print\n"
+     "\"MOVES SCORE\" with the exact score for the side to move (--weak: -1, 0, 1);\n"
+     "a summary line goes to stderr. --no-book skips the 7x6 opening book.",
+     1, 1, "params", "weak no-book", cli_solve},
     {"help", "[COMMAND]", "Show help.", 0, 1, "", "", run_help},
 };
 
