@@ -153,36 +153,74 @@ static uint64_t non_losing_moves(const c4_pos *p)
 
 /* ---- Transposition table -----------------------------------------------
 
- * One 64-bit word per entry, at index key % TT_SIZE (a prime):
+ * One 64-bit word per entry. A key is first mixed by multiplying it with
+ * an odd constant (a bijection on 64-bit words); the top C4_TT_BITS bits
+ * of the product pick the entry and the others are kept in it, so that
+ * index and check give the key back exactly (no false hits) without any
+ * division (slow in wasm):
  *
- *   63            20 19     12 11    8 7  6 5       0
- *   [ key / TT_SIZE ][ session ][ move ][type][ score+32 ]
+ *   63         20 19     12 11    8 7  6 5       0
+ *   [ low 44 bits ][ session ][ move ][type][ score+32 ]
+ *   [ of product  ]
  *
- * key / TT_SIZE with the index gives the key back (keys < 2^64, so the
- * quotient needs 44 bits when TT_SIZE > 2^20). type: 1 upper bound, 2
- * lower bound, 3 exact; 0 empty. move: the best column + 1, or 0. An entry
- * of another session is ignored, so a new session costs nothing; every
- * 255 sessions the table is cleared for real. */
+ * type: 1 upper bound, 2 lower bound, 3 exact; 0 empty. move: the best
+ * column + 1, or 0. An entry of another session is ignored, so a new
+ * session costs nothing; every 255 sessions the table is cleared for real.
+ */
 
-#ifndef C4_TT_PRIME
-#define C4_TT_PRIME 1048583 /* the first prime above 2^20: 8 MiB */
+#ifndef C4_TT_BITS
+#define C4_TT_BITS 20 /* 2^20 entries: 8 MiB */
 #endif
-#define TT_SIZE ((uint64_t)C4_TT_PRIME)
+#define MIX(key) ((key) * 0x9E3779B97F4A7C15ULL)
+#define CHECK_MASK ((1ULL << 44) - 1)
 enum { UPPER = 1, LOWER = 2, EXACT = 3 };
 
-static uint64_t table[C4_TT_PRIME];
+static uint64_t table[1u << C4_TT_BITS];
 static unsigned session = 1;
+
+/* The book generator (tools/c4book.c) adds a big table for its long solves
+ * and switches to the small one, in a session of its own, to measure what
+ * a solve costs at run time. */
+#ifdef C4_BIG_TT_BITS
+static uint64_t big_table[1u << C4_BIG_TT_BITS];
+static unsigned big_session = 1;
+static bool big;
+
+void c4_use_big_table(bool on)
+{
+    if (on != big) {
+        unsigned t = session;
+        session = big_session;
+        big_session = t;
+        big = on;
+    }
+}
+#define SLOT(h) (big ? &big_table[(h) >> (64 - C4_BIG_TT_BITS)] : &table[(h) >> (64 - C4_TT_BITS)])
+#else
+#define SLOT(h) (&table[(h) >> (64 - C4_TT_BITS)])
+#endif
 
 static void clear_table(void)
 {
     memset(table, 0, sizeof table);
     session = 1;
+#ifdef C4_BIG_TT_BITS
+    memset(big_table, 0, sizeof big_table);
+    big_session = 1;
+#endif
 }
 
 void c4_new_session(void)
 {
-    if (++session > 255)
-        clear_table();
+    if (++session <= 255)
+        return;
+#ifdef C4_BIG_TT_BITS
+    if (big)
+        memset(big_table, 0, sizeof big_table);
+    else
+#endif
+        memset(table, 0, sizeof table);
+    session = 1;
 }
 
 typedef struct {
@@ -193,9 +231,9 @@ typedef struct {
 
 static tt_entry tt_get(uint64_t key)
 {
-    uint64_t e = table[key % TT_SIZE];
+    uint64_t h = MIX(key), e = *SLOT(h);
     tt_entry t = {0, 0, -1};
-    if ((e >> 20) != key / TT_SIZE || ((e >> 12) & 0xff) != session)
+    if ((e >> 20) != (h & CHECK_MASK) || ((e >> 12) & 0xff) != session)
         return t;
     t.type = (int)(e >> 6) & 3;
     t.score = (int)(e & 63) - 32;
@@ -205,9 +243,9 @@ static tt_entry tt_get(uint64_t key)
 
 static void tt_put(uint64_t key, int type, int score, int move)
 {
-    table[key % TT_SIZE] = (key / TT_SIZE) << 20 | (uint64_t)session << 12 |
-                           (uint64_t)(move + 1) << 8 | (uint64_t)type << 6 |
-                           (uint64_t)(score + 32);
+    uint64_t h = MIX(key);
+    *SLOT(h) = (h & CHECK_MASK) << 20 | (uint64_t)session << 12 | (uint64_t)(move + 1) << 8 |
+               (uint64_t)type << 6 | (uint64_t)(score + 32);
 }
 
 /* ---- Search ------------------------------------------------------------- */
@@ -392,5 +430,37 @@ bool c4_move_score(const c4_pos *p, int col, c4_limits *lim, int *score)
     if (!c4_solve(&child, lim, &s))
         return false;
     *score = -s;
+    return true;
+}
+
+uint64_t c4_canonical_key(const c4_pos *p)
+{
+    uint64_t k = c4_key(p), m = c4_mirror_key(p);
+    return k < m ? k : m;
+}
+
+bool c4_best_moves(const c4_pos *p, c4_limits *lim, int *score, int *cols, int *n)
+{
+    *n = 0;
+    if (c4_can_win_next(p)) {
+        for (int c = 0; c < G.w; c++)
+            if (c4_can_play(p, c) && c4_is_winning_move(p, c))
+                cols[(*n)++] = c;
+        *score = lim->weak ? 1 : c4_win_now_score(p->moves);
+        return true;
+    }
+    if (!c4_solve(p, lim, score))
+        return false;
+    for (int c = 0; c < G.w; c++) {
+        if (!c4_can_play(p, c))
+            continue;
+        c4_pos child = *p;
+        bool above;
+        c4_play(&child, c);
+        if (!c4_probe(&child, -*score, lim, &above))
+            return false;
+        if (!above) /* the child scores -score: playing c keeps the score */
+            cols[(*n)++] = c;
+    }
     return true;
 }

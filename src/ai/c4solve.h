@@ -105,6 +105,19 @@ bool c4_solve(const c4_pos *p, c4_limits *lim, int *score);
  * Returns false when the budget ran out. */
 bool c4_probe(const c4_pos *p, int s, c4_limits *lim, bool *above);
 
+/* The score of p (as c4_solve) and every column that keeps it, in
+ * ascending order: the winning columns when p wins at once. */
+bool c4_best_moves(const c4_pos *p, c4_limits *lim, int *score, int *cols, int *n);
+
+/* The smaller of the keys of p and of its mirror image. */
+uint64_t c4_canonical_key(const c4_pos *p);
+
+#ifdef C4_BIG_TT_BITS
+/* Generator builds only: search with the big table (its own session) or
+ * with the small one as at run time. */
+void c4_use_big_table(bool on);
+#endif
+
 /* The score of playing col for the side to move (from its side): the win
  * score when col wins at once, else minus the child's score. */
 bool c4_move_score(const c4_pos *p, int col, c4_limits *lim, int *score);

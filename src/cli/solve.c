@@ -16,8 +16,6 @@
 
 #define LINE_MAX 256
 
-static qp_state_mem solve_state;
-
 /* Drops the line end and trailing spaces; false when the line was cut. */
 static bool trim_line(char *line)
 {
@@ -31,38 +29,31 @@ static bool trim_line(char *line)
 int cli_solve(const cli_args *a)
 {
     const qp_game *g = cli_game(a);
-    const char *params = cli_opt(a, "params");
     bool weak = cli_opt(a, "weak") != NULL, no_book = cli_opt(a, "no-book") != NULL;
+    qp_state_mem st;
     qp_error err;
     if (!g)
         return CLI_BAD_INPUT;
     if (g != &qp_connect4)
         return cli_bad("solve: only connect4 has a solver (got '%s')", g->id);
-    if (!g->init(&solve_state, params, 0, &err))
+    if (!g->init(&st, cli_opt(a, "params"), 0, &err))
         return cli_bad("solve: %s", err.msg);
-    const c4_state *s = (const c4_state *)&solve_state;
-    int w = s->w, h = s->h;
-    if (!c4_fits(w, h))
-        return cli_bad("solve: the solver needs W*(H+1) <= 64; %dx%d is too large", w, h);
+    const c4_state *s = (const c4_state *)&st;
+    if (!c4_fits(s->w, s->h))
+        return cli_bad("solve: the solver needs W*(H+1) <= 64; %dx%d is too large", s->w, s->h);
 
     char line[LINE_MAX], pos[LINE_MAX + 8];
     long long count = 0, total_nodes = 0;
     double total_ms = 0;
     for (long long ln = 1; fgets(line, sizeof line, stdin); ln++) {
+        int score;
+        long long nodes;
         if (!trim_line(line))
             return cli_bad("solve: line %lld is too long", ln);
-        snprintf(pos, sizeof pos, "%dx%d %s", w, h, line);
-        if (!qp_engine_load(g, pos, &solve_state, &err))
-            return cli_bad("solve: line %lld: %s", ln, err.msg);
-        qp_status st = g->status(s);
-        if (st.phase == QP_WIN)
-            return cli_bad("solve: line %lld: the game is over, player %c has four", ln,
-                           g->sides[st.player]);
-        int score = 0;
-        long long nodes = 0;
+        snprintf(pos, sizeof pos, "%dx%d %s", s->w, s->h, line);
         double t0 = qp_now_ms();
-        if (st.phase == QP_TURN)
-            connect4_solve(s, weak, no_book, 0, &score, &nodes);
+        if (!connect4_solve_pos(pos, weak, no_book, &score, &nodes, &err))
+            return cli_bad("solve: line %lld: %s", ln, err.msg);
         total_ms += qp_now_ms() - t0;
         total_nodes += nodes;
         count++;

@@ -54,14 +54,20 @@ static qp_status c4_status(const void *st)
     return (qp_status){QP_TURN, to_move(s), ""};
 }
 
-/* Reads "WxH" at the start of text; *end gets what follows. */
+static bool is_side_digit(char c) { return c >= '0' + C4_MIN_SIDE && c <= '0' + C4_MAX_SIDE; }
+
+/* Reads "WxH" (one digit each, 4 to 9) at the start of text; *end gets
+ * what follows. */
 static bool read_dims(c4_state *s, const char *text, const char **end, qp_error *err)
 {
     memset(s, 0, sizeof *s);
     s->winner = QP_NOBODY;
-    if (!qp_parse_dims(text, C4_MIN_SIDE, C4_MAX_SIDE, &s->w, &s->h, end))
+    if (!is_side_digit(text[0]) || text[1] != 'x' || !is_side_digit(text[2]))
         return qp_fail(err, "bad connect4 board '%.20s': want WxH, each side 4 to 9 (like 7x6)",
                        text);
+    s->w = text[0] - '0';
+    s->h = text[2] - '0';
+    *end = text + 3;
     return true;
 }
 
@@ -260,6 +266,24 @@ bool connect4_solve(const c4_state *s, bool weak, bool no_book, long long budget
     return done;
 }
 
+bool connect4_solve_pos(const char *pos, bool weak, bool no_book, int *score, long long *nodes,
+                        qp_error *err)
+{
+    static c4_state st;
+    *score = 0;
+    *nodes = 0;
+    if (!qp_engine_load(&qp_connect4, pos, &st, err))
+        return false;
+    if (!c4_fits(st.w, st.h))
+        return qp_fail(err, "the solver needs W*(H+1) <= 64; %dx%d is too large", st.w, st.h);
+    qp_status status = c4_status(&st);
+    if (status.phase == QP_WIN)
+        return qp_fail(err, "the game is over: player %c has four", SIDES[status.player]);
+    if (status.phase == QP_TURN)
+        connect4_solve(&st, weak, no_book, 0, score, nodes);
+    return true;
+}
+
 void connect4_score_words(int w, int h, int moves, int score, char *out, int cap)
 {
     int area = w * h, k;
@@ -282,44 +306,43 @@ static int pick(qp_rng *rng, const int *cols, int n)
     return cols[qp_rng_below(rng, (uint32_t)n)];
 }
 
+/* On the book's board, the columns whose position the book follows (when
+ * any): level 4 then stays on the lines the book covers. */
+static int keep_book_lines(const c4_state *s, const c4_pos *p, int *cols, int n)
+{
+    int kept[C4_MAX_SIDE], k = 0;
+    if (s->w != C4BOOK_W || s->h != C4BOOK_H)
+        return n;
+    for (int i = 0; i < n; i++) {
+        c4_pos child = *p;
+        c4_play(&child, cols[i]);
+        if (c4book_marked(&child))
+            kept[k++] = cols[i];
+    }
+    if (k)
+        memcpy(cols, kept, sizeof(int) * (size_t)k);
+    return k ? k : n;
+}
+
 /* Level 4's move when the solver finishes: every column keeping the
  * position's exact score is a candidate; the seed picks one. */
 static bool perfect_move(const c4_state *s, qp_rng *rng, int *action, qp_ai_info *info)
 {
     c4_pos p = connect4_solver_pos(s);
     c4_limits lim = {C4_LEVEL4_BUDGET, 0, false};
-    int best[C4_MAX_SIDE], n = 0, score;
+    int best[C4_MAX_SIDE], n, score;
     use_book(s, false);
     c4_new_session();
-    if (c4_can_win_next(&p)) {
-        for (int c = 0; c < s->w; c++)
-            if (c4_can_play(&p, c) && c4_is_winning_move(&p, c))
-                best[n++] = c;
-        score = c4_win_now_score(p.moves);
-    } else {
-        if (!c4_solve(&p, &lim, &score))
-            goto out_of_budget;
-        for (int c = 0; c < s->w; c++) {
-            if (!c4_can_play(&p, c))
-                continue;
-            c4_pos child = p;
-            bool above;
-            c4_play(&child, c);
-            if (!c4_probe(&child, -score, &lim, &above))
-                goto out_of_budget;
-            if (!above) /* the child scores -score: this column keeps the score */
-                best[n++] = c;
-        }
-    }
-    *action = pick(rng, best, n);
+    bool done = c4_best_moves(&p, &lim, &score, best, &n);
     info->nodes += lim.nodes;
+    if (!done)
+        return false;
+    n = keep_book_lines(s, &p, best, n);
+    *action = pick(rng, best, n);
     info->has_score = true;
     info->score = score;
     connect4_score_words(s->w, s->h, s->n, score, info->note, sizeof info->note);
     return true;
-out_of_budget:
-    info->nodes += lim.nodes;
-    return false;
 }
 
 static bool c4_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,

@@ -67,9 +67,12 @@
 
 #define C4_MAX_CELLS (C4_MAX_SIDE * C4_MAX_SIDE)
 
-/* Node budgets: level 4's move (about 1 s in wasm) and each column of
- * analyze(). */
-#define C4_LEVEL4_BUDGET 4000000LL
+/* Node budgets: level 4's move (about 0.6 s natively and in wasm under
+ * node on the project's machine: 10 M nodes a second) and each column of
+ * analyze(). The book generator leaves out every position level 4 solves
+ * within C4_BOOK_THRESHOLD nodes. */
+#define C4_BOOK_THRESHOLD 4000000LL
+#define C4_LEVEL4_BUDGET 6000000LL
 #define C4_ANALYZE_BUDGET 1000000LL
 
 enum { C4_EMPTY = 0 }; /* a cell holds player + 1 */
@@ -94,6 +97,12 @@ c4_pos connect4_solver_pos(const c4_state *s);
  * board must fit. Returns false when `budget` nodes (0: none) ran out. */
 bool connect4_solve(const c4_state *s, bool weak, bool no_book, long long budget, int *score,
                     long long *nodes);
+
+/* The same from a POS string, checked: fails (saying why) on a bad POS, a
+ * board too large for the solver or a game already won; a full board
+ * scores 0. For `qipan solve` and the wasm engine's "solve" call. */
+bool connect4_solve_pos(const char *pos, bool weak, bool no_book, int *score, long long *nodes,
+                        qp_error *err);
 
 /* Pons' score in words for a side to move with `moves` stones played:
  * "wins in 3 moves", "loses in 1 move", "draw". */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../engine.h"
+#include "../games/connect4.h"
 
 #define ANSWER_MAX (1 << 20)
 static char answer_mem[ANSWER_MAX];
@@ -29,6 +30,26 @@ static bool list_games(qp_buf *out)
             qp_bputc(out, ' ');
         qp_bputs(out, qp_games[i]->id);
     }
+    return true;
+}
+
+/* "solve": connect4's exact solver on POS a; b holds the words "weak"
+ * and/or "no-book". Answers "SCORE NODES" (for bench/connect4.cjs). */
+static bool solve_call(const qp_game *g, const char *pos, const char *flags, qp_buf *out,
+                       qp_error *err)
+{
+    int score;
+    long long nodes;
+    if (g != &qp_connect4)
+        return qp_fail(err, "only connect4 has a solver (got '%s')", g->id);
+    if (!flags)
+        flags = "";
+    if (!qp_check_ascii(flags, 32, "solve options", err))
+        return false;
+    if (!connect4_solve_pos(pos, strstr(flags, "weak") != NULL, strstr(flags, "no-book") != NULL,
+                            &score, &nodes, err))
+        return false;
+    qp_bprintf(out, "%d %lld", score, nodes);
     return true;
 }
 
@@ -58,6 +79,8 @@ static bool dispatch(const char *cmd, const char *id, const char *a, const char 
         return qp_engine_show(g, a, out, err);
     if (!strcmp(cmd, "describe"))
         return qp_engine_describe(g, a, out, err);
+    if (!strcmp(cmd, "solve"))
+        return solve_call(g, a, b, out, err);
     if (!strcmp(cmd, "ai") || !strcmp(cmd, "analyze")) {
         qp_ai_opts o;
         const char *level = b, *seed = c;

@@ -1,0 +1,412 @@
+/* c4book.c — generates the 7x6 opening book (src/ai/c4book_data.c) with
+ * our own solver. Built and run by `make book`; takes hours: run it niced.
+ *
+ *   c4book JOURNAL OUT.c         generate (resuming from JOURNAL), then write OUT.c
+ *   c4book --emit JOURNAL OUT.c  write OUT.c from what JOURNAL holds so far
+ *
+ * Which positions. Level 4 must answer every move within its budget. The
+ * generator walks level 4's own games: from each position P where level 4
+ * is to move, it first measures what level 4 would spend there at run time
+ * (a fresh session of the run-time table, the book so far as an oracle).
+ * When that stays within C4_BOOK_THRESHOLD nodes, P needs no book. Else P
+ * is expanded: the exact score of every move (long solves on a big table
+ * that persists for the whole run) goes into the book with P's own score;
+ * one best move is chosen (the cheapest to prove) and marked, and every
+ * reply of the opponent to it gives the next positions to walk. Level 4's
+ * games as first player start at the empty board; as second player, after
+ * each first move.
+ *
+ * JOURNAL (text, appended and flushed as it goes, read back on a restart):
+ *   S KEY SCORE PLY   the exact score of the position with canonical KEY
+ *   M KEY             level 4's chosen position: the book follows its replies
+ *   E KEY             expanded
+ *   L KEY             cheap enough at run time (no book needed)
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/c4book.h"
+#include "ai/c4solve.h"
+#include "games/connect4.h"
+
+#define W C4BOOK_W
+#define H C4BOOK_H
+
+/* ---- The book in memory: open addressing on the canonical key ---------- */
+
+#define MAP_BITS 24
+#define MAP_SIZE (1u << MAP_BITS)
+#define F_SCORE 1
+#define F_MARK 2
+#define F_EXPANDED 4
+#define F_LEAF 8
+#define F_WALKED 16 /* this run only: its subtree was walked */
+
+typedef struct {
+    uint64_t key; /* canonical key + 1; 0 empty */
+    signed char score;
+    unsigned char ply, flags;
+} map_entry;
+
+static map_entry map[MAP_SIZE];
+static long map_count;
+
+static map_entry *map_slot(uint64_t key)
+{
+    uint64_t h = (key * 0x9E3779B97F4A7C15ULL) >> (64 - MAP_BITS);
+    while (map[h].key && map[h].key != key + 1)
+        h = (h + 1) & (MAP_SIZE - 1);
+    return &map[h];
+}
+
+static map_entry *map_get(uint64_t key)
+{
+    map_entry *e = map_slot(key);
+    return e->key ? e : NULL;
+}
+
+static map_entry *map_add(uint64_t key)
+{
+    map_entry *e = map_slot(key);
+    if (!e->key) {
+        if (++map_count > (long)(MAP_SIZE / 2)) {
+            fprintf(stderr, "c4book: the map is full\n");
+            exit(1);
+        }
+        e->key = key + 1;
+    }
+    return e;
+}
+
+static FILE *journal;
+
+static void set_score(uint64_t key, int score, int ply)
+{
+    map_entry *e = map_add(key);
+    if (e->flags & F_SCORE)
+        return;
+    e->flags |= F_SCORE;
+    e->score = (signed char)score;
+    e->ply = (unsigned char)ply;
+    if (journal) {
+        fprintf(journal, "S %llu %d %d\n", (unsigned long long)key, score, ply);
+        fflush(journal);
+    }
+}
+
+static void set_flag(uint64_t key, int flag, char letter)
+{
+    map_entry *e = map_add(key);
+    if (e->flags & flag)
+        return;
+    e->flags |= (unsigned char)flag;
+    if (journal) {
+        fprintf(journal, "%c %llu\n", letter, (unsigned long long)key);
+        fflush(journal);
+    }
+}
+
+static bool has_flag(uint64_t key, int flag)
+{
+    map_entry *e = map_get(key);
+    return e && (e->flags & flag);
+}
+
+static bool oracle(const c4_pos *p, int *score)
+{
+    map_entry *e = map_get(c4_canonical_key(p));
+    if (!e || !(e->flags & F_SCORE))
+        return false;
+    *score = e->score;
+    return true;
+}
+
+static void read_journal(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    char line[128];
+    if (!f)
+        return;
+    while (fgets(line, sizeof line, f)) {
+        unsigned long long key;
+        int score, ply;
+        if (sscanf(line, "S %llu %d %d", &key, &score, &ply) == 3)
+            set_score(key, score, ply);
+        else if (sscanf(line, "M %llu", &key) == 1)
+            set_flag(key, F_MARK, 'M');
+        else if (sscanf(line, "E %llu", &key) == 1)
+            set_flag(key, F_EXPANDED, 'E');
+        else if (sscanf(line, "L %llu", &key) == 1)
+            set_flag(key, F_LEAF, 'L');
+    }
+    fclose(f);
+    fprintf(stderr, "c4book: %ld positions from %s\n", map_count, path);
+}
+
+/* ---- Walking level 4's games ------------------------------------------ */
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static double start_time;
+static long expansions;
+static long long big_nodes;
+
+/* What level 4 does at run time, on the run-time table: true when it
+ * finishes within the threshold. */
+static bool cheap_at_run_time(const c4_pos *p)
+{
+    c4_limits lim = {C4_BOOK_THRESHOLD, 0, false};
+    int score, cols[W], n;
+    c4_use_big_table(false);
+    c4_new_session();
+    bool done = c4_best_moves(p, &lim, &score, cols, &n);
+    c4_use_big_table(true);
+    return done;
+}
+
+/* The exact score of p on the big table (the book as an oracle), and the
+ * nodes it took. */
+static int exact_score(const c4_pos *p, long long *nodes)
+{
+    map_entry *e = map_get(c4_canonical_key(p));
+    if (e && (e->flags & F_SCORE)) {
+        *nodes = 0;
+        return e->score;
+    }
+    c4_limits lim = {0, 0, false};
+    int score;
+    c4_solve(p, &lim, &score);
+    *nodes = lim.nodes;
+    big_nodes += lim.nodes;
+    set_score(c4_canonical_key(p), score, p->moves);
+    return score;
+}
+
+static void moves_text(const char *path, int n, char *out)
+{
+    memcpy(out, path, (size_t)n);
+    out[n] = '\0';
+}
+
+static void walk(const c4_pos *p, char *path);
+
+/* Level 4 to move at p (not over). */
+static void expand(const c4_pos *p, char *path)
+{
+    uint64_t key = c4_canonical_key(p);
+    if (has_flag(key, F_WALKED))
+        return; /* reached again by another order of moves */
+    if (has_flag(key, F_EXPANDED)) {
+        /* Done in an earlier run (or for the mirror image): follow the book. */
+    } else {
+        if (has_flag(key, F_LEAF))
+            return;
+        if (cheap_at_run_time(p)) {
+            set_flag(key, F_LEAF, 'L');
+            return;
+        }
+    }
+    int score[W], best = -100;
+    long long cost[W];
+    double t0 = now_s();
+    for (int c = 0; c < W; c++) {
+        score[c] = -100;
+        if (!c4_can_play(p, c))
+            continue;
+        cost[c] = 0;
+        if (c4_is_winning_move(p, c)) {
+            score[c] = c4_win_now_score(p->moves);
+        } else {
+            c4_pos child = *p;
+            c4_play(&child, c);
+            score[c] = -exact_score(&child, &cost[c]);
+        }
+        if (score[c] > best)
+            best = score[c];
+    }
+    set_score(key, best, p->moves);
+    /* The best column cheapest to prove: the marked one if any already. */
+    int chosen = -1;
+    for (int c = 0; c < W; c++) {
+        if (score[c] != best)
+            continue;
+        c4_pos child = *p;
+        c4_play(&child, c);
+        if (!c4_is_winning_move(p, c) && has_flag(c4_canonical_key(&child), F_MARK)) {
+            chosen = c;
+            break;
+        }
+        if (chosen < 0 || cost[c] < cost[chosen])
+            chosen = c;
+    }
+    if (!has_flag(key, F_EXPANDED)) {
+        char text[64];
+        moves_text(path, p->moves, text);
+        expansions++;
+        fprintf(stderr, "%6.0fs #%ld ply %2d %-16s best %3d plays %d [", now_s() - start_time,
+                expansions, p->moves, text[0] ? text : "(empty)", best, chosen + 1);
+        for (int c = 0; c < W; c++)
+            fprintf(stderr, c4_can_play(p, c) ? " %d" : " .", score[c]);
+        fprintf(stderr, " ] %.1fs, %lld M nodes in all\n", now_s() - t0, big_nodes / 1000000);
+    }
+    map_add(key)->flags |= F_WALKED;
+    if (c4_is_winning_move(p, chosen)) {
+        set_flag(key, F_EXPANDED, 'E');
+        return; /* the game ends */
+    }
+    c4_pos next = *p;
+    c4_play(&next, chosen);
+    set_flag(c4_canonical_key(&next), F_MARK, 'M');
+    set_flag(key, F_EXPANDED, 'E');
+    path[p->moves] = (char)('1' + chosen);
+    walk(&next, path);
+}
+
+/* The opponent to move at p: every reply leads to a position for level 4. */
+static void walk(const c4_pos *p, char *path)
+{
+    for (int c = 0; c < W; c++) {
+        if (!c4_can_play(p, c) || c4_is_winning_move(p, c))
+            continue; /* a winning reply ends the game */
+        c4_pos next = *p;
+        c4_play(&next, c);
+        if (next.moves == W * H)
+            continue;
+        path[p->moves] = (char)('1' + c);
+        expand(&next, path);
+    }
+}
+
+/* ---- Writing the data file ------------------------------------------------ */
+
+static int by_key(const void *a, const void *b)
+{
+    uint64_t x = ((const map_entry *)a)->key, y = ((const map_entry *)b)->key;
+    return x < y ? -1 : x > y;
+}
+
+typedef struct {
+    FILE *f;
+    unsigned acc;
+    int bits, col;
+    long bytes;
+} b64_writer;
+
+static void b64_char(b64_writer *w, int v)
+{
+    static const char DIGITS[] =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    if (w->col == 0)
+        fputs("    \"", w->f);
+    fputc(DIGITS[v], w->f);
+    if (++w->col == 96) {
+        fputs("\",\n", w->f);
+        w->col = 0;
+    }
+}
+
+static void b64_byte(b64_writer *w, int byte)
+{
+    w->acc = (w->acc << 8 | (unsigned)byte) & 0xffff;
+    w->bits += 8;
+    w->bytes++;
+    while (w->bits >= 6) {
+        w->bits -= 6;
+        b64_char(w, (int)(w->acc >> w->bits) & 63);
+    }
+}
+
+static void b64_end(b64_writer *w)
+{
+    if (w->bits)
+        b64_char(w, (int)(w->acc << (6 - w->bits)) & 63);
+    if (w->col)
+        fputs("\",\n", w->f);
+}
+
+static int emit(const char *out_path)
+{
+    map_entry *list = malloc(sizeof *list * (size_t)(map_count ? map_count : 1));
+    long n = 0;
+    int max_ply = -1;
+    for (uint64_t i = 0; i < MAP_SIZE; i++) {
+        if (map[i].key && (map[i].flags & F_SCORE)) {
+            list[n++] = map[i];
+            if (map[i].ply > max_ply)
+                max_ply = map[i].ply;
+        }
+    }
+    qsort(list, (size_t)n, sizeof *list, by_key);
+    FILE *f = fopen(out_path, "w");
+    if (!f) {
+        perror(out_path);
+        return 1;
+    }
+    long marked = 0;
+    for (long i = 0; i < n; i++)
+        marked += (list[i].flags & F_MARK) != 0;
+    fprintf(f, "/* c4book_data.c — generated by tools/c4book.c (make book); do not edit.\n"
+               " * %ld positions (%ld marked), at most %d stones; format in c4book.h. */\n"
+               "#include \"c4book.h\"\n\n"
+               "const int c4book_count = %ld;\n"
+               "const int c4book_max_ply = %d;\n"
+               "uint64_t c4book_keys[%ld];\n"
+               "unsigned char c4book_values[%ld];\n"
+               "const char *const c4book_text[] = {\n",
+            n, marked, max_ply, n, max_ply, n ? n : 1, n ? n : 1);
+    b64_writer w = {f, 0, 0, 0, 0};
+    uint64_t prev = 0;
+    for (long i = 0; i < n; i++) {
+        uint64_t key = list[i].key - 1, delta = key - prev;
+        prev = key;
+        do {
+            b64_byte(&w, (int)(delta & 127) | (delta > 127 ? 128 : 0));
+            delta >>= 7;
+        } while (delta);
+        b64_byte(&w, C4BOOK_VALUE(list[i].score, list[i].flags & F_MARK));
+    }
+    b64_end(&w);
+    fputs("    NULL,\n};\n", f);
+    fclose(f);
+    fprintf(stderr, "c4book: wrote %s: %ld positions, %ld bytes of data\n", out_path, n, w.bytes);
+    free(list);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    bool emit_only = argc == 4 && !strcmp(argv[1], "--emit");
+    if (argc != 3 && !emit_only) {
+        fprintf(stderr, "usage: c4book [--emit] JOURNAL OUT.c\n");
+        return 2;
+    }
+    const char *journal_path = argv[argc - 2], *out_path = argv[argc - 1];
+    c4_use_board(W, H);
+    read_journal(journal_path);
+    if (emit_only)
+        return emit(out_path);
+    journal = fopen(journal_path, "a");
+    if (!journal) {
+        perror(journal_path);
+        return 1;
+    }
+    start_time = now_s();
+    c4_set_oracle(oracle, W * H);
+    c4_use_big_table(true);
+    char path[W * H + 1] = {0};
+    c4_pos empty = c4_empty();
+    expand(&empty, path); /* level 4 moves first */
+    walk(&empty, path); /* level 4 moves second */
+    fclose(journal);
+    journal = NULL;
+    fprintf(stderr, "c4book: done in %.0f s, %ld expansions\n", now_s() - start_time, expansions);
+    return emit(out_path);
+}
