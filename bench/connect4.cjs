@@ -79,10 +79,57 @@ function matches() {
   if (lostFirst) throw new Error(`level 4 lost ${lostFirst} games as first player`);
 }
 
+/* Level 4 in wasm from the empty board, as first and as second player,
+ * against levels 1-3: the slowest move, in ms and nodes. */
+function wasmGames(Module, perSide) {
+  const call = (cmd, a, b, c) => {
+    const out = Module.ccall('qp_wasm_call', 'string', ['string', 'string', 'string', 'string', 'string'],
+      [cmd, 'connect4', a, b, c]);
+    if (out[0] !== '0') throw new Error(out.slice(1));
+    return out.slice(1);
+  };
+  console.log(`\nLevel 4 in wasm (build/engine.js) from the empty board, ${perSide} games a side against each level`);
+  console.log('opponent  L4 side   won drawn lost   L4 moves   mean ms   worst ms   worst nodes');
+  let worstAll = 0;
+  for (const level of [1, 2, 3]) {
+    for (const side of [0, 1]) {
+      const tally = [0, 0, 0];
+      let moves = 0, total = 0, worst = 0, worstNodes = 0;
+      for (let g = 0; g < perSide; g++) {
+        let pos = '7x6';
+        for (let ply = 0; /^turn/.test(call('status', pos)); ply++) {
+          const mine = ply % 2 === side;
+          const seed = String(g * 100 + ply + 1);
+          const t0 = process.hrtime.bigint();
+          const out = call('ai', pos, mine ? '4' : String(level), seed);
+          const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+          const [action, json] = out.split('\t');
+          if (mine) {
+            const info = JSON.parse(json);
+            moves++;
+            total += ms;
+            worst = Math.max(worst, ms);
+            worstNodes = Math.max(worstNodes, info.nodes);
+          }
+          pos = call('apply', pos, action);
+        }
+        const st = call('status', pos);
+        const me = String(side + 1);
+        tally[st === `win ${me}` ? 0 : st === 'draw' ? 1 : 2]++;
+      }
+      worstAll = Math.max(worstAll, worst);
+      console.log(`level ${level}   ${side ? 'second' : 'first '}  ${tally.map((n) => String(n).padStart(5)).join('')}` +
+        `${String(moves).padStart(11)} ${fmt(total / moves, 9, 2)} ${fmt(worst, 10, 1)} ${String(worstNodes).padStart(13)}`);
+    }
+  }
+  return worstAll;
+}
+
 async function main() {
   const factory = require(path.join(root, 'build', 'engine.js'));
   const Module = await factory();
   const wanted = process.argv.slice(2);
+  wasm(Module, readSet('Test_L2_R1', 300)); // warm-up: let V8 tier the wasm up
   console.log('Connect Four solver, strong solve, no book, a fresh table session per position');
   console.log('set          positions  native ms  native nodes    wasm ms  wasm/native   Pons ms  native/Pons  wrong');
   let wrongAll = 0;
@@ -100,7 +147,10 @@ async function main() {
   }
   if (hardSample < 1000) console.log(`(Test_L1_R3: the first ${hardSample} positions only; Pons' figure is for his first 260)`);
   if (wrongAll) throw new Error(`${wrongAll} wrong scores`);
-  if (!wanted.length && gamesFirst > 0) matches();
+  if (!wanted.length && gamesFirst > 0) {
+    matches();
+    wasmGames(Module, Number(process.env.QIPAN_C4_WASM_GAMES || 10));
+  }
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });

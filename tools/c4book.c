@@ -9,12 +9,15 @@
  * is to move, it first measures what level 4 would spend there at run time
  * (a fresh session of the run-time table, the book so far as an oracle).
  * When that stays within C4_BOOK_THRESHOLD nodes, P needs no book. Else P
- * is expanded: the exact score of every move (long solves on a big table
- * that persists for the whole run) goes into the book with P's own score;
- * one best move is chosen (the cheapest to prove) and marked, and every
- * reply of the opponent to it gives the next positions to walk. Level 4's
- * games as first player start at the empty board; as second player, after
- * each first move.
+ * is expanded: its exact score (a long solve on a big table that persists
+ * for the whole run) goes into the book; one column keeping that score is
+ * chosen (one already marked if any, else the first from the centre out,
+ * found by null-window probes) and the position it gives is stored with
+ * its score and marked; every reply of the opponent to it gives the next
+ * positions to walk. Level 4's games as first player start at the empty
+ * board; as second player, after each first move. So every position the
+ * opponent can choose is in the book or cheap: hints and analysis on the
+ * opponent's turn are exact along the book's lines.
  *
  * JOURNAL (text, appended and flushed as it goes, read back on a restart):
  *   S KEY SCORE PLY   the exact score of the position with canonical KEY
@@ -198,15 +201,53 @@ static void moves_text(const char *path, int n, char *out)
 
 static void walk(const c4_pos *p, char *path);
 
-/* Level 4 to move at p (not over). */
+static int centre_order[W];
+
+/* True when playing col keeps p's score `best`: the child scores -best
+ * (known, or proved by one null-window probe on the big table). */
+static bool keeps_score(const c4_pos *p, int col, int best)
+{
+    c4_pos child = *p;
+    c4_play(&child, col);
+    map_entry *e = map_get(c4_canonical_key(&child));
+    if (e && (e->flags & F_SCORE))
+        return e->score == -best;
+    c4_limits lim = {0, 0, false};
+    bool above;
+    c4_probe(&child, -best, &lim, &above);
+    big_nodes += lim.nodes;
+    return !above;
+}
+
+/* Level 4's choice at p, whose score is best: a best column whose position
+ * is marked already (another order of moves got there), else the first
+ * best column from the centre out. */
+static int choose(const c4_pos *p, int best)
+{
+    for (int pass = 0; pass < 2; pass++) {
+        for (int i = 0; i < W; i++) {
+            int c = centre_order[i];
+            if (!c4_can_play(p, c))
+                continue;
+            c4_pos child = *p;
+            c4_play(&child, c);
+            if (has_flag(c4_canonical_key(&child), F_MARK) != (pass == 0))
+                continue;
+            if (keeps_score(p, c, best))
+                return c;
+        }
+    }
+    fprintf(stderr, "c4book: no column keeps the score %d\n", best);
+    exit(1);
+}
+
+/* Level 4 to move at p (not over, no immediate win: those are leaves). */
 static void expand(const c4_pos *p, char *path)
 {
     uint64_t key = c4_canonical_key(p);
     if (has_flag(key, F_WALKED))
         return; /* reached again by another order of moves */
-    if (has_flag(key, F_EXPANDED)) {
-        /* Done in an earlier run (or for the mirror image): follow the book. */
-    } else {
+    if (!has_flag(key, F_EXPANDED)) {
         if (has_flag(key, F_LEAF))
             return;
         if (cheap_at_run_time(p)) {
@@ -214,58 +255,24 @@ static void expand(const c4_pos *p, char *path)
             return;
         }
     }
-    int score[W], best = -100;
-    long long cost[W];
     double t0 = now_s();
-    for (int c = 0; c < W; c++) {
-        score[c] = -100;
-        if (!c4_can_play(p, c))
-            continue;
-        cost[c] = 0;
-        if (c4_is_winning_move(p, c)) {
-            score[c] = c4_win_now_score(p->moves);
-        } else {
-            c4_pos child = *p;
-            c4_play(&child, c);
-            score[c] = -exact_score(&child, &cost[c]);
-        }
-        if (score[c] > best)
-            best = score[c];
-    }
-    set_score(key, best, p->moves);
-    /* The best column cheapest to prove: the marked one if any already. */
-    int chosen = -1;
-    for (int c = 0; c < W; c++) {
-        if (score[c] != best)
-            continue;
-        c4_pos child = *p;
-        c4_play(&child, c);
-        if (!c4_is_winning_move(p, c) && has_flag(c4_canonical_key(&child), F_MARK)) {
-            chosen = c;
-            break;
-        }
-        if (chosen < 0 || cost[c] < cost[chosen])
-            chosen = c;
-    }
+    long long cost;
+    int best = exact_score(p, &cost);
+    int chosen = choose(p, best);
+    c4_pos next = *p;
+    c4_play(&next, chosen);
+    set_score(c4_canonical_key(&next), -best, next.moves);
+    set_flag(c4_canonical_key(&next), F_MARK, 'M');
+    map_add(key)->flags |= F_WALKED;
     if (!has_flag(key, F_EXPANDED)) {
         char text[64];
         moves_text(path, p->moves, text);
         expansions++;
-        fprintf(stderr, "%6.0fs #%ld ply %2d %-16s best %3d plays %d [", now_s() - start_time,
-                expansions, p->moves, text[0] ? text : "(empty)", best, chosen + 1);
-        for (int c = 0; c < W; c++)
-            fprintf(stderr, c4_can_play(p, c) ? " %d" : " .", score[c]);
-        fprintf(stderr, " ] %.1fs, %lld M nodes in all\n", now_s() - t0, big_nodes / 1000000);
-    }
-    map_add(key)->flags |= F_WALKED;
-    if (c4_is_winning_move(p, chosen)) {
+        fprintf(stderr, "%6.0fs #%ld ply %2d %-16s score %3d plays %d  %.1fs, %lld M nodes in all\n",
+                now_s() - start_time, expansions, p->moves, text[0] ? text : "(empty)", best,
+                chosen + 1, now_s() - t0, big_nodes / 1000000);
         set_flag(key, F_EXPANDED, 'E');
-        return; /* the game ends */
     }
-    c4_pos next = *p;
-    c4_play(&next, chosen);
-    set_flag(c4_canonical_key(&next), F_MARK, 'M');
-    set_flag(key, F_EXPANDED, 'E');
     path[p->moves] = (char)('1' + chosen);
     walk(&next, path);
 }
@@ -399,6 +406,8 @@ int main(int argc, char **argv)
         return 1;
     }
     start_time = now_s();
+    for (int i = 0; i < W; i++)
+        centre_order[i] = W / 2 + (i % 2 ? -(i + 1) / 2 : i / 2);
     c4_set_oracle(oracle, W * H);
     c4_use_big_table(true);
     char path[W * H + 1] = {0};

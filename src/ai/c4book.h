@@ -3,12 +3,14 @@
  * solver (`make book`, tools/c4book.c).
  *
  * What it holds: for every position of level 4's own games (as first and
- * as second player, against every reply of the opponent) that costs more
- * than the generator's threshold to solve at run time, the exact score of
- * the position and of every position one move later. Positions whose
- * replies the book follows carry a mark: when several columns keep the
- * score, level 4 prefers a marked one, so that it stays on the book's
- * lines. Mirror images share one entry (keys are canonical).
+ * as second player, against every reply of the opponent) that would cost
+ * level 4 more than C4_BOOK_THRESHOLD nodes at run time, the exact score of
+ * the position, and the position after the column level 4 plays there,
+ * with its exact score and a mark. Level 4 plays a marked column that keeps
+ * the score without any search, so it stays on the book's lines, where
+ * every position the opponent can choose is in the book or cheap to solve
+ * (hints and analysis on the opponent's turn are exact). Mirror images
+ * share one entry (keys are canonical).
  *
  * Data (src/ai/c4book_data.c, generated): the entries sorted by canonical
  * key, each as the difference to the previous key (LEB128, 7 bits a byte)

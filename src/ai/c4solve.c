@@ -290,6 +290,23 @@ static void order_moves(const c4_pos *p, uint64_t cand, int tt_move, move_list *
     }
 }
 
+/* Enhanced transposition cutoff: before searching, look for a child whose
+ * table entry already proves a cutoff (its upper bound u gives us -u >=
+ * beta); *value gets -u. Worth its memory reads far from the end only. */
+#define ETC_MIN_EMPTY 12
+static bool child_cuts(const c4_pos *p, uint64_t cand, int beta, int *value)
+{
+    for (uint64_t rest = cand; rest; rest &= rest - 1) {
+        uint64_t cell = rest & (~rest + 1);
+        tt_entry t = tt_get((p->mine ^ p->mask) + (p->mask | cell)); /* the child's key */
+        if (t.type & UPPER && -t.score >= beta) {
+            *value = -t.score;
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Negamax with alpha-beta, fail-soft. The side to move cannot win at once.
  * Returns v with: v <= alpha => score <= v; v >= beta => score >= v;
  * otherwise v is the score. Meaningless once S.stop is set. */
@@ -335,6 +352,9 @@ static int negamax(const c4_pos *p, int alpha, int beta)
         if (S.oracle(p, &s))
             return s;
     }
+
+    if (G.area - p->moves > ETC_MIN_EMPTY && child_cuts(p, cand, beta, &alpha))
+        return alpha;
 
     move_list ml;
     order_moves(p, cand, t.move, &ml);

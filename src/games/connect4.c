@@ -246,9 +246,11 @@ c4_pos connect4_solver_pos(const c4_state *s)
     return p;
 }
 
+static bool on_book_board(const c4_state *s) { return s->w == C4BOOK_W && s->h == C4BOOK_H; }
+
 static void use_book(const c4_state *s, bool no_book)
 {
-    if (!no_book && s->w == C4BOOK_W && s->h == C4BOOK_H)
+    if (!no_book && on_book_board(s))
         c4_set_oracle(c4book_lookup, c4book_max_moves());
     else
         c4_set_oracle(NULL, 0);
@@ -306,12 +308,31 @@ static int pick(qp_rng *rng, const int *cols, int n)
     return cols[qp_rng_below(rng, (uint32_t)n)];
 }
 
+/* A position the book expanded: its score, and the marked columns that
+ * keep it (no search). Returns how many columns; 0 when not in the book. */
+static int book_moves(const c4_state *s, const c4_pos *p, int *score, int *cols)
+{
+    int n = 0, child_score;
+    if (!on_book_board(s) || !c4book_lookup(p, score))
+        return 0;
+    for (int c = 0; c < s->w; c++) {
+        if (!c4_can_play(p, c))
+            continue;
+        c4_pos child = *p;
+        c4_play(&child, c);
+        if (c4book_marked(&child) && c4book_lookup(&child, &child_score) &&
+            child_score == -*score)
+            cols[n++] = c;
+    }
+    return n;
+}
+
 /* On the book's board, the columns whose position the book follows (when
  * any): level 4 then stays on the lines the book covers. */
 static int keep_book_lines(const c4_state *s, const c4_pos *p, int *cols, int n)
 {
     int kept[C4_MAX_SIDE], k = 0;
-    if (s->w != C4BOOK_W || s->h != C4BOOK_H)
+    if (!on_book_board(s))
         return n;
     for (int i = 0; i < n; i++) {
         c4_pos child = *p;
@@ -332,12 +353,15 @@ static bool perfect_move(const c4_state *s, qp_rng *rng, int *action, qp_ai_info
     c4_limits lim = {C4_LEVEL4_BUDGET, 0, false};
     int best[C4_MAX_SIDE], n, score;
     use_book(s, false);
-    c4_new_session();
-    bool done = c4_best_moves(&p, &lim, &score, best, &n);
-    info->nodes += lim.nodes;
-    if (!done)
-        return false;
-    n = keep_book_lines(s, &p, best, n);
+    n = book_moves(s, &p, &score, best);
+    if (!n) {
+        c4_new_session();
+        bool done = c4_best_moves(&p, &lim, &score, best, &n);
+        info->nodes += lim.nodes;
+        if (!done)
+            return false;
+        n = keep_book_lines(s, &p, best, n);
+    }
     *action = pick(rng, best, n);
     info->has_score = true;
     info->score = score;
@@ -375,81 +399,110 @@ static bool c4_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_inf
     return true;
 }
 
-/* Every open column's exact score (null when its solve ran out of budget),
- * the best columns, and the position's score when all are known. */
-static bool c4_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err)
+/* What analyze() knows: each open column's score (when solved), and the
+ * position's score with the columns keeping it (when every column is
+ * solved, or when the book knows the position). */
+typedef struct {
+    bool open[C4_MAX_SIDE], known[C4_MAX_SIDE], best[C4_MAX_SIDE];
+    int score[C4_MAX_SIDE];
+    bool exact, has_score;
+    int position_score;
+    long long nodes;
+} c4_analysis;
+
+static void analyse_columns(const c4_state *s, c4_analysis *a)
 {
-    const c4_state *s = st;
-    int score[C4_MAX_SIDE], best = -100;
-    bool known[C4_MAX_SIDE] = {false}, exact = true;
-    long long nodes = 0;
-    char words[48];
-    (void)opts;
-    (void)err;
-    qp_status status = c4_status(s);
-    bool fits = c4_fits(s->w, s->h);
-    c4_pos p = fits ? connect4_solver_pos(s) : c4_empty();
-    if (fits)
-        use_book(s, false);
+    memset(a, 0, sizeof *a);
+    if (c4_status(s).phase != QP_TURN)
+        return;
+    for (int c = 0; c < s->w; c++)
+        a->open[c] = s->height[c] < s->h;
+    if (!c4_fits(s->w, s->h))
+        return;
+    c4_pos p = connect4_solver_pos(s);
+    use_book(s, false);
+    int book_score, cols[C4_MAX_SIDE], n = book_moves(s, &p, &book_score, cols);
+    for (int i = 0; i < n; i++) { /* the book's columns: known without search */
+        a->known[cols[i]] = a->best[cols[i]] = true;
+        a->score[cols[i]] = book_score;
+    }
+    a->exact = true;
     for (int c = 0; c < s->w; c++) {
-        if (status.phase != QP_TURN || s->height[c] == s->h || !fits)
+        if (!a->open[c] || a->known[c])
             continue;
         c4_limits lim = {C4_ANALYZE_BUDGET, 0, false};
         c4_new_session();
-        known[c] = c4_move_score(&p, c, &lim, &score[c]);
-        nodes += lim.nodes;
-        if (known[c] && score[c] > best)
-            best = score[c];
+        a->known[c] = c4_move_score(&p, c, &lim, &a->score[c]);
+        a->nodes += lim.nodes;
+        a->exact &= a->known[c];
     }
-    qp_bprintf(out, "{\"turn\":");
+    if (a->exact) {
+        a->position_score = -100;
+        for (int c = 0; c < s->w; c++)
+            if (a->open[c] && a->score[c] > a->position_score)
+                a->position_score = a->score[c];
+        for (int c = 0; c < s->w; c++)
+            a->best[c] = a->open[c] && a->score[c] == a->position_score;
+    } else if (n) {
+        a->position_score = book_score;
+    }
+    a->has_score = a->exact || n;
+}
+
+static bool c4_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err)
+{
+    const c4_state *s = st;
+    qp_status status = c4_status(s);
+    c4_analysis a;
+    char words[48];
+    (void)opts;
+    (void)err;
+    analyse_columns(s, &a);
+    qp_bputs(out, "{\"turn\":");
     if (status.phase == QP_TURN)
         qp_bprintf(out, "\"%c\"", SIDES[status.player]);
     else
         qp_bputs(out, "null");
-    for (int c = 0; c < s->w; c++)
-        if (status.phase == QP_TURN && s->height[c] < s->h && !known[c])
-            exact = false;
-    exact = exact && status.phase == QP_TURN;
-    qp_bprintf(out, ",\"exact\":%s,\"score\":", exact ? "true" : "false");
-    if (exact) {
-        connect4_score_words(s->w, s->h, s->n, best, words, sizeof words);
-        qp_bprintf(out, "%d,\"note\":\"%s\"", best, words);
+    qp_bprintf(out, ",\"exact\":%s,\"score\":", a.exact ? "true" : "false");
+    if (a.has_score) {
+        connect4_score_words(s->w, s->h, s->n, a.position_score, words, sizeof words);
+        qp_bprintf(out, "%d,\"note\":\"%s\"", a.position_score, words);
     } else {
         qp_bprintf(out, "null,\"note\":\"%s\"",
-                   status.phase != QP_TURN ? "game over"
-                   : !fits                 ? "board too large for the exact solver"
-                                           : "not every column solved within the budget");
+                   status.phase != QP_TURN         ? "game over"
+                   : !c4_fits(s->w, s->h)          ? "board too large for the exact solver"
+                                                   : "not every column solved within the budget");
     }
+    const char *sep = "";
     qp_bputs(out, ",\"best\":[");
-    bool first = true;
     for (int c = 0; c < s->w; c++) {
-        if (exact && known[c] && score[c] == best) {
-            qp_bprintf(out, "%s\"%d\"", first ? "" : ",", c + 1);
-            first = false;
+        if (a.best[c]) {
+            qp_bprintf(out, "%s\"%d\"", sep, c + 1);
+            sep = ",";
         }
     }
     qp_bputs(out, "],\"moves\":{");
-    first = true;
+    sep = "";
     for (int c = 0; c < s->w; c++) {
-        if (status.phase != QP_TURN || s->height[c] == s->h)
+        if (!a.open[c])
             continue;
-        if (known[c])
-            qp_bprintf(out, "%s\"%d\":%d", first ? "" : ",", c + 1, score[c]);
+        if (a.known[c])
+            qp_bprintf(out, "%s\"%d\":%d", sep, c + 1, a.score[c]);
         else
-            qp_bprintf(out, "%s\"%d\":null", first ? "" : ",", c + 1);
-        first = false;
+            qp_bprintf(out, "%s\"%d\":null", sep, c + 1);
+        sep = ",";
     }
     qp_bputs(out, "},\"words\":{");
-    first = true;
+    sep = "";
     for (int c = 0; c < s->w; c++) {
-        if (!known[c])
+        if (!a.known[c])
             continue;
-        /* The column's score is for the mover before it plays. */
-        connect4_score_words(s->w, s->h, s->n, score[c], words, sizeof words);
-        qp_bprintf(out, "%s\"%d\":\"%s\"", first ? "" : ",", c + 1, words);
-        first = false;
+        /* A column's score is the mover's, as if it played there. */
+        connect4_score_words(s->w, s->h, s->n, a.score[c], words, sizeof words);
+        qp_bprintf(out, "%s\"%d\":\"%s\"", sep, c + 1, words);
+        sep = ",";
     }
-    qp_bprintf(out, "},\"nodes\":%lld}", nodes);
+    qp_bprintf(out, "},\"nodes\":%lld}", a.nodes);
     return true;
 }
 

@@ -17,18 +17,22 @@
  *
  * AI levels:
  *   1  the article's Computer1: a random walk of steps among the eight
- *      neighbours and "stay", starting at the last stone, until it stands
- *      on an empty cell; the stone goes into that cell's column.
+ *      neighbours and "stay", starting at the last stone (on an empty
+ *      board, the bottom of the centre column), until it stands on an
+ *      empty cell; the stone goes into that cell's column.
  *   2  the article's connectFourComputer2 (Computer2 with gravity): block
  *      the opponent's line of 3+ through its last stone, else extend the
  *      own longest open line, else play as level 1. See connect4_ai.c.
- *   3  depth-limited alpha-beta (7 plies) over a heuristic evaluation of
+ *   3  depth-limited alpha-beta (8 plies) over a heuristic evaluation of
  *      every window of four cells; any board size.
  *   4  perfect play by the exact solver (src/ai/c4solve.h): never turns a
  *      win into a draw or loss or a draw into a loss, wins fastest and
  *      loses slowest; ties between equally good columns broken by the
- *      seed. On 7x6 an opening book (src/ai/c4book.h) covers the early
- *      plies so every move is answered within the work budget. On other
+ *      seed. On 7x6 an opening book (src/ai/c4book.h) holds the positions
+ *      of its own games, against any reply, that the solver cannot finish
+ *      within the budget: there it plays the book's column at once. A
+ *      position off those lines (set up by two players, say) that is too
+ *      hard for the budget gets level 3's move, saying so. On other
  *      boards it is perfect when the solver finishes within its budget
  *      (C4_LEVEL4_BUDGET nodes) and otherwise plays level 3's move and
  *      says so in info->note; boards that do not fit 64 bits
@@ -51,13 +55,18 @@
  *                                                      -1 when full/over
  *    "win":[[0,5],[1,5],[2,5],[3,5]]}                  cells of every four
  *                                                      through the last stone
- * analyze() JSON: see connect4_analyze_json in connect4.c:
- *   {"turn":"1","exact":true,"score":1,"note":"wins in 18 moves",
- *    "best":["4"],"moves":{"1":-2,"2":-1,...,"4":1,...},
- *    "words":{"1":"loses in 19 moves",...},"nodes":1234}
- *   A column whose score the solver could not finish in the budget has
- *   null; full columns are absent; "exact" is true when every open column
- *   has its score.
+ * analyze() JSON, the exact score of every open column for the side to
+ * move (Pons' convention, as if it played there), for hints and the
+ * analysis view:
+ *   {"turn":"1","exact":true,"score":1,"note":"wins in 21 moves",
+ *    "best":["4"],"moves":{"1":-2,"2":-1,"3":0,"4":1,"5":0,"6":-1,"7":-2},
+ *    "words":{"1":"loses in 20 moves",...,"4":"wins in 21 moves",...},
+ *    "nodes":1234}
+ *   Each column gets C4_ANALYZE_BUDGET nodes (the book answers at once
+ *   where it can); a column not finished has null and no words; full
+ *   columns are absent. "exact" is true when every open column has its
+ *   score; then "score"/"note" are the position's and "best" lists the
+ *   columns that keep it (else null, a note saying why, and []).
  */
 #ifndef QP_CONNECT4_H
 #define QP_CONNECT4_H

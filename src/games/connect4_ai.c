@@ -181,7 +181,7 @@ int connect4_level2(const c4_state *s, qp_rng *rng)
 
 /* ---- Level 3: alpha-beta to a fixed depth over a window evaluation ------ */
 
-#define L3_DEPTH 7
+#define L3_DEPTH 8
 #define L3_NODE_CAP 3000000LL /* a safety net for the widest boards */
 #define WIN_SCORE 1000000
 
