@@ -183,11 +183,25 @@ bool qp_engine_show(const qp_game *g, const char *pos, qp_buf *out, qp_error *er
     return finish(out, err);
 }
 
+/* The game's JSON object with the generic "status" and "reason" first. */
 bool qp_engine_describe(const qp_game *g, const char *pos, qp_buf *out, qp_error *err)
 {
+    static char game_json[QP_TEXT_MAX * 4];
     if (!qp_engine_load(g, pos, &engine_state, err))
         return false;
-    g->describe(&engine_state, out);
+    qp_buf inner;
+    qp_buf_init(&inner, game_json, sizeof game_json);
+    g->describe(&engine_state, &inner);
+    if (inner.overflow || game_json[0] != '{')
+        return qp_fail(err, "internal error: %s wrote no JSON object", g->id);
+    qp_status s = g->status(&engine_state);
+    qp_bputs(out, "{\"status\":\"");
+    qp_format_status(g, s, out);
+    qp_bputs(out, "\",\"reason\":");
+    qp_bjson_str(out, s.reason);
+    if (strcmp(game_json, "{}") != 0)
+        qp_bputc(out, ',');
+    qp_bputs(out, game_json + 1);
     return finish(out, err);
 }
 
