@@ -214,11 +214,7 @@ static void c4_describe(const void *st, qp_buf *out)
         qp_bprintf(out, "\"%c\"", SIDES[status.player]);
     else
         qp_bputs(out, "null");
-    char text[32];
-    qp_buf b;
-    qp_buf_init(&b, text, sizeof text);
-    qp_format_status(&qp_connect4, status, &b);
-    qp_bprintf(out, ",\"status\":\"%s\",\"reason\":\"%s\",\"last\":", text, status.reason);
+    qp_bputs(out, ",\"last\":");
     if (s->n) {
         int c = s->moves[s->n - 1];
         qp_bprintf(out, "[%d,%d]", c, s->h - s->height[c]);

@@ -45,16 +45,18 @@
  *   moves), "draw".
  *
  * describe() JSON (rows counted from the top, columns from the left, both
- * 0-based; the page needs no rule):
- *   {"w":7,"h":6,"rows":[".......",...,"...1..."],   top row first, cells
- *                                                      '.', '1' or '2'
- *    "moves":1,"turn":"2","status":"turn 2","reason":"",
- *    "last":[3,5],                                     [col,row] or null
- *    "drop":[5,5,5,4,5,5,5],                           the row a stone in
- *                                                      each column lands on,
- *                                                      -1 when full/over
- *    "win":[[0,5],[1,5],[2,5],[3,5]]}                  cells of every four
- *                                                      through the last stone
+ * 0-based; the page needs no rule; the engine puts "status" and "reason"
+ * first, as for every game):
+ *   {"status":"turn 2","reason":"",
+ *    "w":7,"h":6,
+ *    "rows":[".......",...,"...1..."],  the top row first; '.', '1' or '2'
+ *    "moves":1,                         stones played
+ *    "turn":"2",                        the side to move; null once over
+ *    "last":[3,5],                      the last stone [col,row], or null
+ *    "drop":[5,5,5,4,5,5,5],            where a stone dropped in each column
+ *                                       lands (its row), -1 if full or over
+ *    "win":[[0,5],[1,5],[2,5],[3,5]]}   every cell of the four (or more,
+ *                                       or two lines) the last stone made
  * analyze() JSON, the exact score of every open column for the side to
  * move (Pons' convention, as if it played there), for hints and the
  * analysis view:

@@ -117,7 +117,7 @@ static void test_rules_against_scan(void)
     qp_rng_seed(&rng, 77);
     for (int w = 4; w <= 9; w++) {
         for (int h = 4; h <= 9; h++) {
-            for (int game = 0; game < 40; game++) {
+            for (int game = 0; game < test_rounds(40, 4); game++) {
                 char moves[90] = "", pos[128];
                 int n = 0, height[9] = {0};
                 for (;;) {
@@ -150,7 +150,7 @@ static void test_rules_against_scan(void)
             }
         }
     }
-    CHECK(wins > 1000 && draws > 10);
+    CHECK(wins > test_rounds(1000, 100) && draws > test_rounds(10, 0));
 }
 
 static void test_bad_positions(void)
@@ -179,13 +179,13 @@ static void test_bad_positions(void)
 static void test_describe(void)
 {
     CHECK_STR(run(qp_engine_describe, "4x4 12"),
-              "{\"w\":4,\"h\":4,\"rows\":[\"....\",\"....\",\"....\",\"12..\"],\"moves\":2,"
-              "\"turn\":\"1\",\"status\":\"turn 1\",\"reason\":\"\",\"last\":[1,3],"
+              "{\"status\":\"turn 1\",\"reason\":\"\",\"w\":4,\"h\":4,\"rows\":[\"....\","
+              "\"....\",\"....\",\"12..\"],\"moves\":2,\"turn\":\"1\",\"last\":[1,3],"
               "\"drop\":[2,2,3,3],\"win\":[]}");
     CHECK_STR(run(qp_engine_describe, "7x6 12233434474"),
-              "{\"w\":7,\"h\":6,\"rows\":[\".......\",\".......\",\"...1...\",\"..11...\","
-              "\".112...\",\"1222..2\"],\"moves\":11,\"turn\":null,\"status\":\"win 1\","
-              "\"reason\":\"line\",\"last\":[3,2],\"drop\":[-1,-1,-1,-1,-1,-1,-1],"
+              "{\"status\":\"win 1\",\"reason\":\"line\",\"w\":7,\"h\":6,\"rows\":[\".......\","
+              "\".......\",\"...1...\",\"..11...\",\".112...\",\"1222..2\"],\"moves\":11,"
+              "\"turn\":null,\"last\":[3,2],\"drop\":[-1,-1,-1,-1,-1,-1,-1],"
               "\"win\":[[0,5],[1,4],[2,3],[3,2]]}");
     /* Five in a row through the last stone: all five cells. */
     CHECK(strstr(run(qp_engine_describe, "7x6 112244553"),
