@@ -7,8 +7,8 @@
  * Which positions. Level 4 must answer every move within its budget. The
  * generator walks level 4's own games: from each position P where level 4
  * is to move, it first measures what level 4 would spend there at run time
- * (a fresh session of the run-time table, the book so far as an oracle).
- * When that stays within C4_BOOK_THRESHOLD nodes, P needs no book. Else P
+ * (a fresh session of the run-time table) without any book. When that
+ * stays within C4_BOOK_THRESHOLD nodes, P and what follows need no book. Else P
  * is expanded: its exact score (a long solve on a big table that persists
  * for the whole run) goes into the book; one column keeping that score is
  * chosen (one already marked if any, else the first from the centre out,
@@ -23,7 +23,7 @@
  *   S KEY SCORE PLY   the exact score of the position with canonical KEY
  *   M KEY             level 4's chosen position: the book follows its replies
  *   E KEY             expanded
- *   L KEY             cheap enough at run time (no book needed)
+ *   L KEY             easy enough at run time without a book
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -162,15 +162,20 @@ static double start_time;
 static long expansions;
 static long long big_nodes;
 
-/* What level 4 does at run time, on the run-time table: true when it
- * finishes within the threshold. */
-static bool cheap_at_run_time(const c4_pos *p)
+/* What level 4 does at run time, on the run-time table, but without any
+ * book: true when it finishes within the threshold. Without the book, so
+ * that a position counts as easy for what it is, not because the book
+ * knows the next positions: the walk stops there, and what follows must
+ * be as easy (an easy position rarely leads to a hard one). */
+static bool easy_without_book(const c4_pos *p)
 {
     c4_limits lim = {C4_BOOK_THRESHOLD, 0, false};
     int score, cols[W], n;
     c4_use_big_table(false);
+    c4_set_oracle(NULL, 0);
     c4_new_session();
     bool done = c4_best_moves(p, &lim, &score, cols, &n);
+    c4_set_oracle(oracle, W * H);
     c4_use_big_table(true);
     return done;
 }
@@ -250,7 +255,7 @@ static void expand(const c4_pos *p, char *path)
     if (!has_flag(key, F_EXPANDED)) {
         if (has_flag(key, F_LEAF))
             return;
-        if (cheap_at_run_time(p)) {
+        if (easy_without_book(p)) {
             set_flag(key, F_LEAF, 'L');
             return;
         }

@@ -43,9 +43,6 @@ void c4_use_board(int w, int h)
     clear_table(); /* keys mean other positions now */
 }
 
-int c4_board_width(void) { return G.w; }
-int c4_board_height(void) { return G.h; }
-
 /* ---- Positions ---------------------------------------------------------- */
 
 c4_pos c4_empty(void) { return (c4_pos){0, 0, 0}; }
@@ -132,8 +129,6 @@ uint64_t c4_mirror_key(const c4_pos *p)
 }
 
 int c4_win_now_score(int moves) { return (G.area + 1 - moves) / 2; }
-int c4_min_score(int moves) { return -(G.area - moves) / 2; }
-int c4_max_score(int moves) { return (G.area + 1 - moves) / 2; }
 
 /* The moves (as cells) that do not let the opponent win at once: empty
  * when every move loses (two threats to block, or a forced block under
@@ -159,13 +154,14 @@ static uint64_t non_losing_moves(const c4_pos *p)
  * index and check give the key back exactly (no false hits) without any
  * division (slow in wasm):
  *
- *   63         20 19     12 11    8 7  6 5       0
- *   [ low 44 bits ][ session ][ move ][type][ score+32 ]
+ *   63         20 19         8 7  6 5       0
+ *   [ low 44 bits ][ session  ][type][ score+32 ]
  *   [ of product  ]
  *
- * type: 1 upper bound, 2 lower bound, 3 exact; 0 empty. move: the best
- * column + 1, or 0. An entry of another session is ignored, so a new
- * session costs nothing; every 255 sessions the table is cleared for real.
+ * type: 1 upper bound, 2 lower bound, 3 exact; 0 empty. An entry of
+ * another session is ignored, so a new session costs nothing; every 4095
+ * sessions the table is cleared for real (a best move per entry, tried
+ * first, saved under 1% of the nodes: its bits serve the session better).
  */
 
 #ifndef C4_TT_BITS
@@ -173,6 +169,8 @@ static uint64_t non_losing_moves(const c4_pos *p)
 #endif
 #define MIX(key) ((key) * 0x9E3779B97F4A7C15ULL)
 #define CHECK_MASK ((1ULL << 44) - 1)
+_Static_assert(C4_TT_BITS >= 20, "index and check must cover all 64 bits of the product");
+#define SESSION_MAX 4095
 enum { UPPER = 1, LOWER = 2, EXACT = 3 };
 
 static uint64_t table[1u << C4_TT_BITS];
@@ -212,7 +210,7 @@ static void clear_table(void)
 
 void c4_new_session(void)
 {
-    if (++session <= 255)
+    if (++session <= SESSION_MAX)
         return;
 #ifdef C4_BIG_TT_BITS
     if (big)
@@ -226,26 +224,24 @@ void c4_new_session(void)
 typedef struct {
     int type; /* 0 when unknown */
     int score;
-    int move; /* -1 when unknown */
 } tt_entry;
 
 static tt_entry tt_get(uint64_t key)
 {
     uint64_t h = MIX(key), e = *SLOT(h);
-    tt_entry t = {0, 0, -1};
-    if ((e >> 20) != (h & CHECK_MASK) || ((e >> 12) & 0xff) != session)
+    tt_entry t = {0, 0};
+    if ((e >> 20) != (h & CHECK_MASK) || ((e >> 8) & SESSION_MAX) != session)
         return t;
     t.type = (int)(e >> 6) & 3;
     t.score = (int)(e & 63) - 32;
-    t.move = (int)((e >> 8) & 15) - 1;
     return t;
 }
 
-static void tt_put(uint64_t key, int type, int score, int move)
+static void tt_put(uint64_t key, int type, int score)
 {
     uint64_t h = MIX(key);
-    *SLOT(h) = (h & CHECK_MASK) << 20 | (uint64_t)session << 12 | (uint64_t)(move + 1) << 8 |
-               (uint64_t)type << 6 | (uint64_t)(score + 32);
+    *SLOT(h) = (h & CHECK_MASK) << 20 | (uint64_t)session << 8 | (uint64_t)type << 6 |
+               (uint64_t)(score + 32);
 }
 
 /* ---- Search ------------------------------------------------------------- */
@@ -268,9 +264,9 @@ typedef struct {
     int n;
 } move_list;
 
-/* Orders the candidate moves: the table's move first, then by how many
- * winning cells each creates for the mover; ties keep the centre first. */
-static void order_moves(const c4_pos *p, uint64_t cand, int tt_move, move_list *ml)
+/* Orders the candidate moves by how many winning cells each creates for
+ * the mover; ties keep the centre first. */
+static void order_moves(const c4_pos *p, uint64_t cand, move_list *ml)
 {
     int score[C4_MAX_SIDE];
     ml->n = 0;
@@ -279,7 +275,7 @@ static void order_moves(const c4_pos *p, uint64_t cand, int tt_move, move_list *
         uint64_t cell = cand & G.col_mask[c];
         if (!cell)
             continue;
-        int s = c == tt_move ? 1000 : __builtin_popcountll(winning_cells(p->mine | cell, p->mask));
+        int s = __builtin_popcountll(winning_cells(p->mine | cell, p->mask));
         int j = ml->n++;
         for (; j > 0 && score[j - 1] < s; j--) {
             score[j] = score[j - 1];
@@ -357,26 +353,24 @@ static int negamax(const c4_pos *p, int alpha, int beta)
         return alpha;
 
     move_list ml;
-    order_moves(p, cand, t.move, &ml);
-    int best = -64, best_move = -1, alpha0 = alpha;
+    order_moves(p, cand, &ml);
+    int best = -64, alpha0 = alpha;
     for (int i = 0; i < ml.n; i++) {
         c4_pos child = *p;
         c4_play(&child, ml.col[i]);
         int v = -negamax(&child, -beta, -alpha);
         if (S.stop)
             return 0;
-        if (v > best) {
+        if (v > best)
             best = v;
-            best_move = ml.col[i];
-        }
         if (v >= beta) {
-            tt_put(key, LOWER, v, best_move);
+            tt_put(key, LOWER, v);
             return v;
         }
         if (v > alpha)
             alpha = v;
     }
-    tt_put(key, best > alpha0 ? EXACT : UPPER, best, best > alpha0 ? best_move : t.move);
+    tt_put(key, best > alpha0 ? EXACT : UPPER, best);
     return best;
 }
 

@@ -28,10 +28,11 @@
  * The search: negamax with alpha-beta over copies of the position; only
  * moves that do not hand the opponent an immediate win are searched, so a
  * position with two opposing threats (or a threat under a threat) is lost
- * without search; moves are tried best first: the transposition table's
- * move, then by the number of winning cells the move creates, centre
- * columns first on ties; a transposition table keeps bounds (upper, lower
- * or exact) and the best move, and is never cleared between solves
+ * without search; moves are tried best first: by the number of winning
+ * cells the move creates, centre columns first on ties; a child whose
+ * table entry already refutes the position cuts before any
+ * search (enhanced transposition cutoff); a transposition table keeps
+ * bounds (upper, lower or exact) and is never cleared between solves
  * (entries of older sessions are simply ignored); the root narrows the
  * score with null-window probes (bisection biased toward 0).
  *
@@ -58,8 +59,6 @@ typedef struct {
 bool c4_fits(int w, int h);
 /* Selects the board size for every function below; w, h must fit. */
 void c4_use_board(int w, int h);
-int c4_board_width(void);
-int c4_board_height(void);
 
 c4_pos c4_empty(void);
 bool c4_can_play(const c4_pos *p, int col);
@@ -75,11 +74,8 @@ uint64_t c4_key(const c4_pos *p);
 /* The key of the mirrored position (columns reversed). */
 uint64_t c4_mirror_key(const c4_pos *p);
 
-/* The score of a win by the side to move with its next stone, and the
- * bounds of any score from a position with `moves` stones. */
+/* The score of a win by the side to move with its next stone. */
 int c4_win_now_score(int moves);
-int c4_min_score(int moves);
-int c4_max_score(int moves);
 
 typedef struct {
     long long budget; /* nodes for every call made with these limits; 0: no limit */

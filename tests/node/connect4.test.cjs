@@ -92,3 +92,27 @@ test('level 4 reports the score in Pons\' convention and in words', async () => 
   assert.equal(big.score, undefined);
   assert.match(big.note, /too large/);
 });
+
+test('level 4 plays whole 7x6 games from the empty board on its book, as either side', async () => {
+  const { engine } = await loadQipan();
+  for (const side of [0, 1]) {
+    for (const seed of [1, 2]) {
+      let pos = '7x6';
+      for (let ply = 0; engine.status('connect4', pos).startsWith('turn'); ply++) {
+        const mine = ply % 2 === side;
+        const opts = { level: mine ? 4 : 1 + ((seed + ply) % 3), seed: seed * 100 + ply };
+        const info = engine.aiInfo('connect4', pos, opts);
+        if (mine) {
+          assert.equal(typeof info.score, 'number', `${pos}: ${info.note}`);
+          assert.ok(info.nodes <= 6000000, `${pos}: ${info.nodes} nodes`);
+          if (ply < 4) {
+            assert.equal(cli(['ai', 'connect4', pos, '--level', '4', '--seed', String(opts.seed)]).stdout,
+              info.action, pos);
+          }
+        }
+        pos = engine.apply('connect4', pos, info.action);
+      }
+      if (side === 0) assert.equal(engine.status('connect4', pos), 'win 1', pos);
+    }
+  }
+});
