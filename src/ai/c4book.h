@@ -16,6 +16,10 @@
  * key, each as the difference to the previous key (LEB128, 7 bits a byte)
  * and one value byte (score + 32 in bits 0-5, the mark in bit 6), the byte
  * stream written as base64 text. It is decoded once, on the first lookup.
+ * Size: 2048 positions (998 marked), up to 16 stones; 7,871 bytes of data
+ * (10.5 KB of base64, an 11 KB source file; 18 KB of memory once decoded).
+ * Generating it took about 90 minutes of one shared core (nice 10), some
+ * 4.8 G nodes, two thirds of them to solve the empty board.
  */
 #ifndef QP_C4BOOK_H
 #define QP_C4BOOK_H

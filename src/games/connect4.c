@@ -343,10 +343,14 @@ static int keep_book_lines(const c4_state *s, const c4_pos *p, int *cols, int n)
 
 /* Level 4's move when the solver finishes: every column keeping the
  * position's exact score is a candidate; the seed picks one. */
-static bool perfect_move(const c4_state *s, qp_rng *rng, int *action, qp_ai_info *info)
+static bool perfect_move(const c4_state *s, const qp_ai_opts *opts, qp_rng *rng, int *action,
+                         qp_ai_info *info)
 {
     c4_pos p = connect4_solver_pos(s);
-    c4_limits lim = {C4_LEVEL4_BUDGET, 0, false};
+    /* --time MS buys a budget of that many milliseconds at the measured
+     * speed (still counted in nodes). */
+    long long budget = opts->time_ms > 0 ? opts->time_ms * C4_NODES_PER_MS : C4_LEVEL4_BUDGET;
+    c4_limits lim = {budget, 0, false};
     int best[C4_MAX_SIDE], n, score;
     use_book(s, false);
     n = book_moves(s, &p, &score, best);
@@ -385,7 +389,7 @@ static bool c4_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_inf
     default:
         break;
     }
-    if (c4_fits(s->w, s->h) && perfect_move(s, &rng, action, info))
+    if (c4_fits(s->w, s->h) && perfect_move(s, opts, &rng, action, info))
         return true;
     *action = connect4_level3(s, &rng, &info->nodes);
     snprintf(info->note, sizeof info->note, "%s",

@@ -34,8 +34,9 @@
  *      position off those lines (set up by two players, say) that is too
  *      hard for the budget gets level 3's move, saying so. On other
  *      boards it is perfect when the solver finishes within its budget
- *      (C4_LEVEL4_BUDGET nodes) and otherwise plays level 3's move and
- *      says so in info->note; boards that do not fit 64 bits
+ *      (C4_LEVEL4_BUDGET nodes; with --time MS, MS * C4_NODES_PER_MS
+ *      nodes, still counted, never clocked) and otherwise plays level 3's
+ *      move and says so in info->note; boards that do not fit 64 bits
  *      (W * (H + 1) > 64) always use level 3.
  * AI score (level 4, when solved): Pons' score of the position for the side
  *   to move (GAMES.md): 0 draw; a win with its k-th next stone scores
@@ -83,6 +84,7 @@
  * analyze(). The book generator leaves out every position level 4 solves
  * within C4_BOOK_THRESHOLD nodes. */
 #define C4_BOOK_THRESHOLD 4000000LL
+#define C4_NODES_PER_MS 10000LL /* level 4 with --time MS: MS * this many nodes */
 #define C4_LEVEL4_BUDGET 6000000LL
 #define C4_ANALYZE_BUDGET 1000000LL
 

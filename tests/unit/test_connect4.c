@@ -309,6 +309,15 @@ static void test_level4(void)
     /* A lost position: the slowest loss, and the words say so. */
     ai_move("7x6 27374", 4, 1, &info);
     CHECK_STR(info.note, "loses in 1 move");
+    /* A hard position off the book's lines: the budget runs out, level 3's
+     * move is played and the note says so; --time 20 is 200000 nodes. */
+    qp_ai_opts quick = {4, 1, 20};
+    qp_buf b;
+    qp_error err;
+    qp_buf_init(&b, out_mem, sizeof out_mem);
+    CHECK(qp_engine_ai(g, "7x6 5236371113", &quick, &b, &info, &err));
+    CHECK(!info.has_score && strstr(info.note, "not solved within the budget"));
+    CHECK(info.nodes > 200000 && info.nodes < 300000);
     /* Other fitting sizes are solved; too large ones fall back. */
     ai_move("5x4 3", 4, 1, &info);
     CHECK(info.has_score);
