@@ -28,7 +28,7 @@ EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker
 	'-sEXPORTED_RUNTIME_METHODS=["ccall"]' -sINITIAL_MEMORY=64MB
 
 .PHONY: all native wasm test test-unit test-node test-browser test-valgrind fuzz play dist bench \
-	clean
+	book clean
 
 all: native wasm
 
@@ -101,9 +101,23 @@ play: all
 	elif command -v open >/dev/null && [ "$$(uname)" = Darwin ]; then open "$$url"; \
 	else echo "Open that address in your browser."; fi
 
+# The page's wasm engine alone (same sources and flags, no page), for the
+# benchmarks' direct calls (bench/connect4.cjs: the "solve" call).
+build/engine.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c | build
+	. ./emsdk-env.sh && emcc $(WARN) $(EMFLAGS) -o $@ $(CORE_SRC) src/wasm/api.c
+
 # Every bench/*.cjs script, each printing its own table of figures.
-bench: build/qipan web/qipan.js dist/qipan.html
+bench: build/qipan web/qipan.js dist/qipan.html build/engine.js
 	@shopt -s nullglob; for f in bench/*.cjs; do echo "== $$f"; node $$f || exit 1; done
+
+# The 7x6 Connect Four opening book (tools/c4book.c): hours of solving on
+# a 1 GiB table, resumable from its journal; rewrites src/ai/c4book_data.c.
+BOOK_JOURNAL ?= build/c4book.journal
+book: build/c4book
+	nice -n 10 build/c4book $(BOOK_JOURNAL) src/ai/c4book_data.c
+
+build/c4book: tools/c4book.c src/ai/c4solve.c $(HEADERS) | build
+	$(CC) $(WARN) -O2 -DC4_BIG_TT_BITS=27 -Isrc -o $@ tools/c4book.c src/ai/c4solve.c
 
 clean:
 	rm -rf build dist web/qipan.js

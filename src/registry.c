@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "games/connect4.h"
 #include "games/gomoku.h"
 #include "games/minesweeper.h"
 #include "games/ponghauqi.h"
@@ -12,6 +13,7 @@
 const qp_game *const qp_games[] = {
     &qp_tictactoe,
     &qp_gomoku,
+    &qp_connect4,
     &qp_minesweeper,
     &qp_ponghauqi,
 };

@@ -39,5 +39,6 @@ const qp_game *cli_game(const cli_args *a);
 
 int cli_play(const cli_args *a);
 int cli_pbrain(const cli_args *a);
+int cli_solve(const cli_args *a);
 
 #endif

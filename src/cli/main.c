@@ -279,6 +279,11 @@ static const cli_command COMMANDS[] = {
      "RECTSTART, RESTART, BEGIN, TURN, BOARD, TAKEBACK, INFO, ABOUT, END). Moves use\n"
      "the clock of INFO timeout_turn/time_left, else the level's budget.",
      0, 0, "level", "", cli_pbrain},
+    {"solve", "connect4 [--weak] [--params WxH] [--no-book]",
+     "Read move strings (1-based columns, one position a line) on stdin and print\n"
+     "\"MOVES SCORE\" with the exact score for the side to move (--weak: -1, 0, 1);\n"
+     "a summary line goes to stderr. --no-book skips the 7x6 opening book.",
+     1, 1, "params", "weak no-book", cli_solve},
     {"help", "[COMMAND]", "Show help.", 0, 1, "", "", run_help},
 };
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../engine.h"
+#include "../games/connect4.h"
 
 #define ANSWER_MAX (1 << 20)
 static char answer_mem[ANSWER_MAX];
@@ -30,6 +31,37 @@ static bool list_games(qp_buf *out)
         qp_bputs(out, qp_games[i]->id);
     }
     return true;
+}
+
+/* "solve": connect4's exact solver on the POS strings of a, one a line;
+ * b holds the words "weak" and/or "no-book". Answers "SCORE NODES" a line
+ * (bench/connect4.cjs sends batches, as the CLI reads a stream). */
+static bool solve_call(const qp_game *g, const char *list, const char *flags, qp_buf *out,
+                       qp_error *err)
+{
+    static char pos[QP_TEXT_MAX + 1];
+    if (g != &qp_connect4)
+        return qp_fail(err, "only connect4 has a solver (got '%s')", g->id);
+    if (!list || !flags)
+        return qp_fail(err, "solve needs positions and options");
+    if (!qp_check_ascii(flags, 32, "solve options", err))
+        return false;
+    bool weak = strstr(flags, "weak") != NULL, no_book = strstr(flags, "no-book") != NULL;
+    for (int line = 1; *list; line++) {
+        size_t n = strcspn(list, "\n");
+        int score;
+        long long nodes;
+        qp_error step;
+        if (n > QP_TEXT_MAX)
+            return qp_fail(err, "line %d: position too long", line);
+        memcpy(pos, list, n);
+        pos[n] = '\0';
+        list += n + (list[n] == '\n');
+        if (!connect4_solve_pos(pos, weak, no_book, &score, &nodes, &step))
+            return qp_fail(err, "line %d: %s", line, step.msg);
+        qp_bprintf(out, "%s%d %lld", line > 1 ? "\n" : "", score, nodes);
+    }
+    return !out->overflow || qp_fail(err, "answer too long for the output buffer");
 }
 
 static bool dispatch(const char *cmd, const char *id, const char *a, const char *b,
@@ -58,6 +90,8 @@ static bool dispatch(const char *cmd, const char *id, const char *a, const char 
         return qp_engine_show(g, a, out, err);
     if (!strcmp(cmd, "describe"))
         return qp_engine_describe(g, a, out, err);
+    if (!strcmp(cmd, "solve"))
+        return solve_call(g, a, b, out, err);
     if (!strcmp(cmd, "ai") || !strcmp(cmd, "analyze")) {
         qp_ai_opts o;
         const char *level = b, *seed = c;
