@@ -4,12 +4,14 @@
 #include <string.h>
 
 #include "game.h"
+#include "games/beast.h"
 #include "games/ponghauqi.h"
 #include "games/tictactoe.h"
 
 const qp_game *const qp_games[] = {
     &qp_tictactoe,
     &qp_ponghauqi,
+    &qp_beast,
 };
 const int qp_game_count = QP_ARRAY_LEN(qp_games);
 
