@@ -21,7 +21,7 @@ beast_ai_tuning beast_tuning;
 #define WIN_BOUND 2800 /* beyond: a forced win or loss */
 #define EVAL_MAX 2500
 #define INF 30000
-#define CONTEMPT 25 /* a draw is worth this much less to the AI's side */
+#define CONTEMPT 100 /* a draw is worth this much less to the AI's side */
 #define CHANCE_MARGIN 800 /* chance children are clamped to static +- this */
 #define MAX_PLY 100
 #define MAX_LIST 192 /* 16 pieces x 8 targets, or 32 flips */
@@ -90,6 +90,7 @@ static uint64_t hash_of(const node *n)
 
 static void node_from_view(const beast_state *v, node *n)
 {
+    init_zobrist();
     memset(n, 0, sizeof *n);
     memcpy(n->cell, v->cell, BX_CELLS);
     n->side = v->to_move;
@@ -297,13 +298,12 @@ static void tt_store(uint64_t key, int depth, int flag, int score, int action, i
 static void start_search(const node *root, const beast_state *view, int level,
                          const qp_ai_opts *o)
 {
-    init_zobrist();
     nodes = 0;
     aborted = may_abort = false;
     deadline = o->time_ms > 0 ? qp_now_ms() + o->time_ms : 0;
     budget = beast_tuning.nodes > 0 ? beast_tuning.nodes : LEVEL3_NODES;
     root_side = root->side;
-    star_mode = beast_tuning.star ? beast_tuning.star : 2;
+    star_mode = beast_tuning.star ? beast_tuning.star - 1 : 2;
     flip_budget = beast_tuning.flips < 0 ? 0 : beast_tuning.flips ? beast_tuning.flips : FLIP_BUDGET;
     eval_hunting = level >= 3;
     memset(history_score, 0, sizeof history_score);
@@ -597,7 +597,7 @@ static int search(const node *n, int depth, int alpha, int beta, int ply, int fl
     piece_values(n, val);
     int count = gen_moves(n, val, false, ply, list);
     int best = -INF, best_action = -1, alpha0 = alpha;
-    if (n->n_down && flips > 0)
+    if (n->n_down && flips > 0 && depth >= 2) /* a flip needs a reply to matter */
         count += gen_flips(n, list + count, NULL, NULL);
     else if (n->n_down)
         best = evaluate(n); /* the option to flip somewhere, not searched */
@@ -742,10 +742,12 @@ static int reply_value(const node *n)
     scored list[MAX_LIST];
     piece_values(n, val);
     int count = gen_moves(n, val, false, 1, list);
+    path[path_base + 1] = n->hash;
     for (int i = 0; i < count; i++) {
         node c = *n;
         node_move(&c, bx_from(list[i].action), bx_to(list[i].action));
-        int v = -qsearch(&c, -INF, -best, 2);
+        int v = c.plies >= BX_NO_PROGRESS || repeated(&c, 2) ? -draw_score(&c)
+                                                              : -qsearch(&c, -INF, -best, 2);
         if (v > best)
             best = v;
     }
@@ -759,8 +761,8 @@ static int level2_value(const node *n, int a)
         node_move(&c, bx_from(a), bx_to(a));
         if (!has_pieces(&c, c.side))
             return WIN;
-        if (c.plies >= BX_NO_PROGRESS)
-            return draw_score(&c);
+        if (c.plies >= BX_NO_PROGRESS || repeated(&c, 1))
+            return -draw_score(&c);
         return -reply_value(&c);
     }
     int sum = 0;

@@ -18,7 +18,7 @@ void beast_ai_analyze(const beast_state *view, const qp_ai_opts *opts, qp_buf *o
 /* Knobs for the tests and the benchmark (0 = the level's default). */
 typedef struct {
     long long nodes; /* level 3 work budget */
-    int star; /* 0 off, 1 Star1, 2 Star1 + Star2 probing (default 2) */
+    int star; /* 1 plain expectimax, 2 Star1, 3 Star1 + Star2 (the default) */
     int flips; /* flips allowed inside the tree beyond the root (-1: none) */
     int depth; /* level 3: search exactly this deep (no budget) */
 } beast_ai_tuning;
