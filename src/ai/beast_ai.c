@@ -25,7 +25,7 @@ beast_ai_tuning beast_tuning;
 #define CHANCE_MARGIN 800 /* chance children are clamped to static +- this */
 #define MAX_PLY 100
 #define MAX_LIST 192 /* 16 pieces x 8 targets, or 32 flips */
-#define LEVEL3_NODES 300000
+#define LEVEL3_NODES 800000
 #define FLIP_BUDGET 1 /* flips searched on a path inside the tree */
 #define TT_BITS 19 /* 2^19 entries of 16 bytes: 8 MiB */
 
@@ -53,10 +53,13 @@ typedef struct {
     uint64_t hash; /* cells, side, pool counts (not plies) */
 } node;
 
+/* Distances, and which type hunts which (takes it, is not taken back). */
+static uint8_t DIST[BX_CELLS][BX_CELLS];
+static bool HUNTS[BX_TYPES][BX_TYPES];
 static uint64_t Z_CELL[BX_CELLS][16], Z_SIDE[3], Z_POOL[BX_KINDS][8], Z_PLIES[BX_NO_PROGRESS + 1],
     Z_FLIPS[4];
 
-static void init_zobrist(void)
+static void init_tables(void)
 {
     static bool ready;
     qp_rng r;
@@ -75,6 +78,14 @@ static void init_zobrist(void)
         Z_PLIES[p] = p < 30 ? 0 : qp_rng_next(&r); /* only near the draw limit */
     for (int f = 0; f < 4; f++)
         Z_FLIPS[f] = qp_rng_next(&r);
+    for (int a = 0; a < BX_CELLS; a++)
+        for (int b = 0; b < BX_CELLS; b++) {
+            int dr = bx_row(a) - bx_row(b), dc = bx_col(a) - bx_col(b);
+            DIST[a][b] = (uint8_t)((dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc));
+        }
+    for (int a = 0; a < BX_TYPES; a++)
+        for (int b = 0; b < BX_TYPES; b++)
+            HUNTS[a][b] = bx_takes_adjacent(a, b) && !bx_takes_adjacent(b, a);
     ready = true;
 }
 
@@ -90,7 +101,7 @@ static uint64_t hash_of(const node *n)
 
 static void node_from_view(const beast_state *v, node *n)
 {
-    init_zobrist();
+    init_tables();
     memset(n, 0, sizeof *n);
     memcpy(n->cell, v->cell, BX_CELLS);
     n->side = v->to_move;
@@ -146,10 +157,10 @@ static bool has_pieces(const node *n, int colour)
 
 /* ---- Evaluation ---- */
 
-static void piece_values(const node *n, int *val)
+static void compute_values(const uint8_t *alive, int *val)
 {
     for (int c = 0; c < 2; c++) {
-        const uint8_t *enemy = n->alive + (c ^ 1) * BX_TYPES;
+        const uint8_t *enemy = alive + (c ^ 1) * BX_TYPES;
         for (int t = 0; t < BX_TYPES; t++) {
             int prey = 0, hunters = enemy[BX_HAWK];
             for (int u = 0; u < BX_TYPES; u++) {
@@ -163,33 +174,47 @@ static void piece_values(const node *n, int *val)
     }
 }
 
-static int distance(int a, int b)
+/* The values of every kind for the pieces alive, from a small cache keyed
+ * by the counts (they change only with captures). */
+static const int *piece_values(const node *n)
 {
-    int dr = bx_row(a) - bx_row(b), dc = bx_col(a) - bx_col(b);
-    return (dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc);
+    static struct {
+        uint64_t key;
+        int val[BX_KINDS];
+    } cache[1024];
+    uint64_t key = 1;
+    for (int k = 0; k < BX_KINDS; k++)
+        key = key << 3 | n->alive[k];
+    unsigned slot = (unsigned)((key * 0x9E3779B97F4A7C15ULL) >> 54);
+    if (cache[slot].key != key) {
+        compute_values(n->alive, cache[slot].val);
+        cache[slot].key = key;
+    }
+    return cache[slot].val;
 }
 
 /* Hunters near their prey: a pull that lets the search find the way to
  * pieces it can take before the no-progress rule draws the game. */
 static void add_hunting(const node *n, const int *val, int *score)
 {
-    int up[BX_CELLS], k = 0;
-    for (int s = 0; s < BX_CELLS; s++)
-        if (bx_is_up(n->cell[s]))
-            up[k++] = s;
-    for (int i = 0; i < k; i++) {
-        int p = n->cell[up[i]], a = bx_type(p);
-        if (a == BX_HAWK)
-            continue;
-        for (int j = 0; j < k; j++) {
-            int q = n->cell[up[j]], b = bx_type(q);
-            if (bx_colour(q) == bx_colour(p) || !bx_takes_adjacent(a, b) || bx_takes_adjacent(b, a))
-                continue;
-            int d = distance(up[i], up[j]);
-            if (d < HUNT_RANGE)
-                score[bx_colour(p)] += val[bx_kind(q)] * (HUNT_RANGE - d) / HUNT_DIV;
+    int sq[2][BX_CELLS], kind[2][BX_CELLS], k[2] = {0, 0};
+    for (int s = 0; s < BX_CELLS; s++) {
+        int c = n->cell[s];
+        if (bx_is_up(c)) {
+            int col = bx_colour(c);
+            sq[col][k[col]] = s;
+            kind[col][k[col]++] = bx_kind(c);
         }
     }
+    for (int col = 0; col < 2; col++)
+        for (int i = 0; i < k[col]; i++) {
+            int a = kind[col][i] % BX_TYPES;
+            for (int j = 0; j < k[col ^ 1]; j++) {
+                int d = DIST[sq[col][i]][sq[col ^ 1][j]];
+                if (d < HUNT_RANGE && HUNTS[a][kind[col ^ 1][j] % BX_TYPES])
+                    score[col] += val[kind[col ^ 1][j]] * (HUNT_RANGE - d) / HUNT_DIV;
+            }
+        }
 }
 
 static bool eval_hunting; /* level 3's extra term */
@@ -198,10 +223,10 @@ static bool eval_hunting; /* level 3's extra term */
  * count grows: a lead that cannot be turned into captures is a draw. */
 static int evaluate(const node *n)
 {
-    int val[BX_KINDS], score[2] = {0, 0};
+    int score[2] = {0, 0};
     if (n->side < 0)
         return 0;
-    piece_values(n, val);
+    const int *val = piece_values(n);
     for (int k = 0; k < BX_KINDS; k++)
         score[k / BX_TYPES] += n->alive[k] * val[k];
     if (eval_hunting)
@@ -417,9 +442,8 @@ static int qsearch(const node *n, int alpha, int beta, int ply)
         return best;
     if (best > alpha)
         alpha = best;
-    int val[BX_KINDS];
     scored list[MAX_LIST];
-    piece_values(n, val);
+    const int *val = piece_values(n);
     int count = gen_moves(n, val, true, ply, list);
     for (int i = 0; i < count; i++) {
         pick(list, i, count);
@@ -452,10 +476,10 @@ static int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; 
  * Searched with the window (lo, hi + 1); returns hi + 1 if no probe. */
 static int probe(const node *c, int depth, int lo, int hi, int ply, int flips)
 {
-    int val[BX_KINDS], best = -1, key = -INF;
+    int best = -1, key = -INF;
     scored list[MAX_LIST];
     tt_entry *e = &tt[tt_key(c, flips) & ((1u << TT_BITS) - 1)];
-    piece_values(c, val);
+    const int *val = piece_values(c);
     int count = gen_moves(c, val, false, ply, list);
     for (int i = 0; i < count; i++) {
         int k = list[i].key;
@@ -592,9 +616,8 @@ static int search(const node *n, int depth, int alpha, int beta, int ply, int fl
             return v;
     }
 
-    int val[BX_KINDS];
     scored list[MAX_LIST];
-    piece_values(n, val);
+    const int *val = piece_values(n);
     int count = gen_moves(n, val, false, ply, list);
     int best = -INF, best_action = -1, alpha0 = alpha;
     if (n->n_down && flips > 0 && depth >= 2) /* a flip needs a reply to matter */
@@ -652,9 +675,8 @@ typedef struct {
 
 static void root_list(const node *n, qp_rng *rng, root_result *r)
 {
-    int val[BX_KINDS];
     scored list[MAX_LIST];
-    piece_values(n, val);
+    const int *val = piece_values(n);
     int count = n->side < 0 ? 0 : gen_moves(n, val, false, 0, list);
     count += gen_flips(n, list + count, r->isolated, &r->n_isolated);
     for (int i = count - 1; i > 0; i--) { /* shuffle, then order: ties fall to the seed */
@@ -738,9 +760,9 @@ static int reply_value(const node *n)
     nodes++;
     if (!has_pieces(n, n->side))
         return -WIN;
-    int best = evaluate(n), val[BX_KINDS];
+    int best = evaluate(n);
     scored list[MAX_LIST];
-    piece_values(n, val);
+    const int *val = piece_values(n);
     int count = gen_moves(n, val, false, 1, list);
     path[path_base + 1] = n->hash;
     for (int i = 0; i < count; i++) {
@@ -778,9 +800,8 @@ static int level2_value(const node *n, int a)
 
 static void level2(const node *n, qp_rng *rng, root_result *r)
 {
-    int val[BX_KINDS];
     scored list[MAX_LIST];
-    piece_values(n, val);
+    const int *val = piece_values(n);
     int count = n->side < 0 ? 0 : gen_moves(n, val, false, 0, list);
     for (int s = 0; s < BX_CELLS; s++)
         if (n->cell[s] == BX_DOWN)
@@ -990,37 +1011,39 @@ static int level1(const node *n, qp_rng *rng, int *rule)
 
 static root_result result; /* static: large for a wasm stack */
 
-static void run_level(const beast_state *view, const qp_ai_opts *o, bool exact, qp_rng *rng,
-                      node *root)
+/* Runs the level on the view and returns its action; level 1 tells which
+ * of its rules chose, levels 2-3 leave their root in `result`. */
+static int decide(const beast_state *view, const qp_ai_opts *o, bool exact, qp_rng *rng,
+                  int *rule)
 {
-    node_from_view(view, root);
-    start_search(root, view, o->level, o);
+    node root;
+    qp_rng_seed(rng, o->seed);
+    node_from_view(view, &root);
+    if (o->level <= 1)
+        return level1(&root, rng, rule);
+    start_search(&root, view, o->level, o);
     if (o->level == 2)
-        level2(root, rng, &result);
+        level2(&root, rng, &result);
     else
-        level3(root, exact, rng, &result);
+        level3(&root, exact, rng, &result);
+    return root_choice(&result, rng);
 }
 
 int beast_ai_choose(const beast_state *view, const qp_ai_opts *o, qp_ai_info *info)
 {
     qp_rng rng;
-    node root;
-    qp_rng_seed(&rng, o->seed);
+    int rule, a = decide(view, o, false, &rng, &rule);
     if (o->level <= 1) {
-        int rule;
-        node_from_view(view, &root);
-        int a = level1(&root, &rng, &rule);
         snprintf(info->note, sizeof info->note, "rule: %s", RULE_NAME[rule]);
         return a;
     }
-    run_level(view, o, false, &rng, &root);
     int score = result.moves[result.best].score;
     info->nodes = nodes;
     info->has_score = true;
     info->score = score;
     snprintf(info->note, sizeof info->note, "depth %d, %s%d", result.depth,
              score > WIN_BOUND ? "wins, " : score < -WIN_BOUND ? "loses, " : "", score);
-    return root_choice(&result, &rng);
+    return a;
 }
 
 static void put_action(qp_buf *out, int a)
@@ -1039,20 +1062,16 @@ static void put_action(qp_buf *out, int a)
 void beast_ai_analyze(const beast_state *view, const qp_ai_opts *o, qp_buf *out)
 {
     qp_rng rng;
-    node root;
-    qp_rng_seed(&rng, o->seed);
+    int rule, best = decide(view, o, true, &rng, &rule);
     if (o->level <= 1) {
-        int rule;
-        node_from_view(view, &root);
         qp_bputs(out, "{\"level\":1,\"best\":");
-        put_action(out, level1(&root, &rng, &rule));
+        put_action(out, best);
         qp_bprintf(out, ",\"rule\":\"%s\"}", RULE_NAME[rule]);
         return;
     }
-    run_level(view, o, true, &rng, &root);
     qp_bprintf(out, "{\"level\":%d,\"depth\":%d,\"nodes\":%lld,\"best\":", o->level, result.depth,
                nodes);
-    put_action(out, root_choice(&result, &rng));
+    put_action(out, best);
     qp_bputs(out, ",\"scores\":{");
     bool first = true;
     for (int i = 0; i < result.count; i++) {

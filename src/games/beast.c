@@ -695,6 +695,24 @@ static void put_targets(const beast_state *s, bool over, qp_buf *out)
     qp_bputc(out, ']');
 }
 
+/* The page's JSON (every field derived here, so the page knows no rule):
+ *   cols 4, rows 8; cells: 32 objects in POS order (a8 b8 c8 d8 a7 ... d1),
+ *     {"at":"c5","state":"empty"|"down"|"up"} and for "up" also piece
+ *     (letter, upper case red), type (dragon...cat), colour (r|b), rank
+ *     (7..1) and value (HP);
+ *   turn: r|b|? (? before the first flip: whoever flips first gets the
+ *     colour of the piece flipped); sides "rb"; coloursDealt;
+ *   over, winner (r|b|null), reason (hp|stuck|repetition|no-progress|"");
+ *   hp {r,b} and hpMax 100; pieces {r:{D..C},b:{D..C}}: pieces left of
+ *     each type, face-up or down (the counters; grey at 0); hidden: the
+ *     same for the face-down ones only; hiddenTotal;
+ *   plies (without a flip or capture), pliesLimit 50, repeats (how often
+ *     this position has occurred, per the LOG: a draw at 3);
+ *   last: null, or {action, kind: flip|move|capture, from, to, piece (the
+ *     piece that acted, or the one revealed), taken (a capture's victim)};
+ *   moves {"c5":["c6",...]} and captures {"c5":["d5"]}: where each piece of
+ *     the side to move may go (empty when over); flips: the cells to flip;
+ *   types: the seven types with letter, name, rank, value, count. */
 static void bx_describe(const void *st, qp_buf *out)
 {
     const beast_state *s = st;

@@ -66,9 +66,16 @@
  *     chance nodes, a transposition table keyed on the board as seen and
  *     the hidden counts, a flip budget inside the tree, draw-aware scoring
  *     and a work budget (about 1 s in the browser; --time MS for a clock).
+ *   Level 1 departs from the article's code only where that code missed
+ *   its own intent: safety is judged on the board after the move, the
+ *   hawk threat is the real jump rule, the BFS path is a true shortest
+ *   one, and where the article surrenders with moves left we act.
  * AI score (levels 2-3): the value of the chosen action for the side to
- *   move in tenths of HP-like points: +-10000 minus plies for a forced win
- *   or loss; 0 a draw. analyze() gives every action's value (see beast.c).
+ *   move in evaluation points (a cat is worth about 90, a tiger about
+ *   170, beast_ai.c piece_values()); 3000 minus plies for a forced win,
+ *   its negative for a loss; a draw is -100 for the AI's side (it plays
+ *   on). describe() and analyze() JSON: documented in beast.c and
+ *   beast_ai.c.
  */
 #ifndef QP_BEAST_H
 #define QP_BEAST_H
