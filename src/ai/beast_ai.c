@@ -6,6 +6,32 @@
  * *-minimax trees of Ballard 1983; Chinese Dark Chess programs search
  * flips the same way, Chen et al. 2010, Yen et al. 2015).
  *
+ * Level 3, what makes it work:
+ * - Flips inside the tree cost a chance node of up to 14 children, so a
+ *   path may hold one flip beyond the root (FLIP_BUDGET; two played no
+ *   better at equal work), only where depth >= 2 remains (a flip needs a
+ *   reply to matter), and only cells in contact with a face-up piece are
+ *   searched one by one: the other cells are all alike for now and one
+ *   stands for them (at the root, a seeded random one of them is played).
+ *   Where flips are not searched, the side to move may stand on the
+ *   evaluation: flipping elsewhere is always there.
+ * - Star1 bounds each chance child's window by what would already decide
+ *   the node, Star2 first probes one move of every child for upper
+ *   bounds; children are clamped to the static value +- CHANCE_MARGIN,
+ *   which gives the bounds L and U. At a fixed depth 3 they return the
+ *   same values as plain expectimax with about a quarter of the work
+ *   (tests/unit/test_beast_ai.c).
+ * - A transposition table keyed on the board as seen, the side, the hidden
+ *   counts, the flip budget left and (near the limit) the no-progress
+ *   count; cleared for every move so that a choice depends only on the
+ *   position and the seed.
+ * - Draws: repetitions since the last flip or capture (the game's LOG,
+ *   then the search path) and the 50-ply rule are scored as draws, worth
+ *   CONTEMPT less to the AI's side; the evaluation shrinks as the
+ *   no-progress count grows, so a lead is turned into captures in time.
+ * - Evaluation: piece values from the capture relations of the pieces
+ *   alive (piece_values()), plus a pull of hunters towards their prey.
+ *
  * Scores are for the side to move, in "points" (a cat is worth about 90,
  * a tiger about 170: see piece_values()); WIN - plies for a won game.
  * Everything is integer arithmetic: the same choices natively and in wasm.
@@ -175,7 +201,8 @@ static void compute_values(const uint8_t *alive, int *val)
 }
 
 /* The values of every kind for the pieces alive, from a small cache keyed
- * by the counts (they change only with captures). */
+ * by the counts (they change only with captures). The array may be reused
+ * by the next call: read it before searching deeper. */
 static const int *piece_values(const node *n)
 {
     static struct {

@@ -34,9 +34,11 @@
  *          Only positions the LOG gives back count for repetition; the
  *          engine writes the full LOG after every action. Absent: nothing
  *          is known about earlier positions (the contract's POS).
- *   New game (seed 1): "?T?c.../... ? 0". After flipping c5 and a move:
- *   "... r 1 c5,b2b3". Views (observe()) print face-down cells as "??";
- *   parse_pos refuses them (the engine needs the truth).
+ *   New game (seed 1): "?c?e?B?B/?E?b?h?C/.../?D?H?c?e ? 0"; then after
+ *   a flip of c5 and a move b2b3 the POS ends "r 1 c5,b2b3", after the
+ *   capture c4c5 of a blue tiger "b 0 c4c5xt". Views (observe()) print
+ *   face-down cells as "??"; parse_pos refuses them (the engine needs the
+ *   truth).
  * Params: none. `new --seed N` shuffles the 32 pieces; same seed, same deal.
  *
  * Actions: from * 32 + to with cells numbered 0 (a1) .. 31 (d8) row by
