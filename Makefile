@@ -12,19 +12,23 @@ HEADERS := $(wildcard src/*.h src/games/*.h src/ai/*.h src/cli/*.h)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(patsubst tests/unit/%.c,build/asan/%,$(UNIT_SRC))
 SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+FUZZ_TARGETS := pos action play
+FUZZ_BIN := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
+FUZZ_SECONDS ?= 60
 
 # The page's script: emcc's output wrapped by web/src (pre: open a factory
 # function; post: the engine API, the UI modules, then close).
 WEB_PRE := web/src/prologue.js
 WEB_POST := web/src/engine.js web/src/worker.js web/src/i18n.js web/src/storage.js \
-	web/src/ui.js $(sort $(wildcard web/src/games/*.js)) web/src/app.js web/src/epilogue.js
+	web/src/ui.js web/src/app.js $(sort $(wildcard web/src/games/*.js)) web/src/epilogue.js
 EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker,node \
 	-sSINGLE_FILE=1 -sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 -sTOTAL_STACK=4MB \
 	-sDYNAMIC_EXECUTION=0 -sSUPPORT_ERRNO=0 -sMALLOC=emmalloc \
 	'-sEXPORTED_FUNCTIONS=["_qp_wasm_call"]' \
 	'-sEXPORTED_RUNTIME_METHODS=["ccall"]'
 
-.PHONY: all native wasm test test-unit test-node test-browser play dist bench clean
+.PHONY: all native wasm test test-unit test-node test-browser test-valgrind fuzz play dist bench \
+	clean
 
 all: native wasm
 
@@ -41,7 +45,7 @@ build/asan/test_%: tests/unit/test_%.c tests/unit/test.h $(CORE_SRC) $(HEADERS) 
 
 wasm: web/qipan.js
 
-web/qipan.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c $(WEB_PRE) $(WEB_POST) | build
+web/qipan.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c $(WEB_PRE) $(WEB_POST) Makefile | build
 	. ./emsdk-env.sh && emcc $(WARN) $(EMFLAGS) --extern-pre-js $(WEB_PRE) \
 		$(foreach f,$(WEB_POST),--extern-post-js $(f)) \
 		-o build/qipan.tmp.js $(CORE_SRC) src/wasm/api.c
@@ -53,18 +57,38 @@ dist/qipan.html: web/qipan.js web/index.html tools/inline.cjs
 	@mkdir -p dist
 	node tools/inline.cjs web/index.html $@
 
-build build/asan:
+build build/asan build/plain build/fuzz:
 	@mkdir -p $@
+
+build/plain/test_%: tests/unit/test_%.c tests/unit/test.h $(CORE_SRC) $(HEADERS) | build/plain
+	$(CC) $(WARN) -O1 -g -Isrc -o $@ $< $(CORE_SRC)
+
+# libFuzzer targets (clang): POS parsing, params and actions, random play.
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(CORE_SRC) $(HEADERS) | build/fuzz
+	clang $(WARN) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+		-Isrc -o $@ $< $(CORE_SRC)
 
 # Tests: C units and the conformance suite under ASan/UBSan, then node's
 # runner against the CLI and the wasm engine, then Chromium on the page.
-test: test-unit test-node test-browser
+test: test-unit test-valgrind test-node test-browser fuzz
 
 test-unit: $(UNIT_BIN)
 	@fail=0; for t in $(UNIT_BIN); do echo "== $$t"; $$t || fail=1; done; exit $$fail
 
 test-node: build/qipan build/asan/qipan web/qipan.js
 	node --test tests/node/
+
+# The unit tests again without sanitizers, under valgrind's memcheck, with
+# the heavy loops cut down (QIPAN_TEST_QUICK).
+test-valgrind: $(patsubst tests/unit/%.c,build/plain/%,$(UNIT_SRC))
+	@fail=0; for t in $^; do echo "== valgrind $$t"; QIPAN_TEST_QUICK=1 valgrind -q \
+		--error-exitcode=99 --leak-check=full $$t || fail=1; done; exit $$fail
+
+# Each fuzz target for FUZZ_SECONDS on the seed corpora; the saved
+# findings in tests/fuzz/regressions/ run first, as regression tests.
+fuzz: $(FUZZ_BIN) web/qipan.js
+	@node tests/fuzz/seed-corpus.cjs build/fuzz
+	@bash tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 test-browser: web/qipan.js dist/qipan.html
 	@bash tests/browser/setup.sh
@@ -78,7 +102,7 @@ play: all
 	else echo "Open that address in your browser."; fi
 
 # Every bench/*.cjs script, each printing its own table of figures.
-bench: build/qipan web/qipan.js
+bench: build/qipan web/qipan.js dist/qipan.html
 	@shopt -s nullglob; for f in bench/*.cjs; do echo "== $$f"; node $$f || exit 1; done
 
 clean:

@@ -107,7 +107,7 @@ bool qp_engine_new(const qp_game *g, const char *params, uint64_t seed, qp_buf *
     return finish(out, err);
 }
 
-bool qp_engine_legal(const qp_game *g, const char *pos, qp_buf *out, qp_error *err)
+static bool list_legal(const qp_game *g, const char *pos, char sep, qp_buf *out, qp_error *err)
 {
     static int actions[QP_MAX_ACTIONS];
     if (!qp_engine_load(g, pos, &engine_state, err))
@@ -115,10 +115,20 @@ bool qp_engine_legal(const qp_game *g, const char *pos, qp_buf *out, qp_error *e
     int n = g->legal(&engine_state, actions, QP_MAX_ACTIONS);
     for (int i = 0; i < n; i++) {
         if (i)
-            qp_bputc(out, ' ');
+            qp_bputc(out, sep);
         g->format_action(&engine_state, actions[i], out);
     }
     return finish(out, err);
+}
+
+bool qp_engine_legal(const qp_game *g, const char *pos, qp_buf *out, qp_error *err)
+{
+    return list_legal(g, pos, ' ', out, err);
+}
+
+bool qp_engine_legal_lines(const qp_game *g, const char *pos, qp_buf *out, qp_error *err)
+{
+    return list_legal(g, pos, '\n', out, err);
 }
 
 static bool is_listed(const qp_game *g, const void *st, int action)
@@ -183,11 +193,25 @@ bool qp_engine_show(const qp_game *g, const char *pos, qp_buf *out, qp_error *er
     return finish(out, err);
 }
 
+/* The game's JSON object with the generic "status" and "reason" first. */
 bool qp_engine_describe(const qp_game *g, const char *pos, qp_buf *out, qp_error *err)
 {
+    static char game_json[QP_TEXT_MAX * 4];
     if (!qp_engine_load(g, pos, &engine_state, err))
         return false;
-    g->describe(&engine_state, out);
+    qp_buf inner;
+    qp_buf_init(&inner, game_json, sizeof game_json);
+    g->describe(&engine_state, &inner);
+    if (inner.overflow || game_json[0] != '{')
+        return qp_fail(err, "internal error: %s wrote no JSON object", g->id);
+    qp_status s = g->status(&engine_state);
+    qp_bputs(out, "{\"status\":\"");
+    qp_format_status(g, s, out);
+    qp_bputs(out, "\",\"reason\":");
+    qp_bjson_str(out, s.reason);
+    if (strcmp(game_json, "{}") != 0)
+        qp_bputc(out, ',');
+    qp_bputs(out, game_json + 1);
     return finish(out, err);
 }
 

@@ -21,7 +21,10 @@ void qp_format_status(const qp_game *g, qp_status s, qp_buf *out);
 
 bool qp_engine_new(const qp_game *g, const char *params, uint64_t seed, qp_buf *out,
                    qp_error *err);
+/* Space-separated (the CLI's contract); _lines: one action a line, for
+ * callers that split the list (minesweeper's actions hold a space). */
 bool qp_engine_legal(const qp_game *g, const char *pos, qp_buf *out, qp_error *err);
+bool qp_engine_legal_lines(const qp_game *g, const char *pos, qp_buf *out, qp_error *err);
 bool qp_engine_apply(const qp_game *g, const char *pos, const char *const *actions, int n,
                      qp_buf *out, qp_error *err);
 bool qp_engine_status(const qp_game *g, const char *pos, qp_buf *out, qp_error *err);

@@ -103,3 +103,33 @@ bool qp_match(const qp_game *g, const qp_match_opts *o, qp_match_result *r,
     }
     return true;
 }
+
+/* Square root by Newton's method: no libm, the same digits everywhere. */
+static double root(double x)
+{
+    if (x <= 0)
+        return 0;
+    double r = x > 1 ? x : 1;
+    for (int i = 0; i < 200; i++) {
+        double next = (r + x / r) / 2;
+        if (next >= r)
+            break;
+        r = next;
+    }
+    return r;
+}
+
+void qp_wilson95(long long wins, long long n, double *lo, double *hi)
+{
+    const double z = 1.959963984540054;
+    if (n <= 0) {
+        *lo = 0;
+        *hi = 1;
+        return;
+    }
+    double p = (double)wins / (double)n, z2n = z * z / (double)n;
+    double centre = (p + z2n / 2) / (1 + z2n);
+    double half = z / (1 + z2n) * root(p * (1 - p) / (double)n + z2n / (4 * (double)n));
+    *lo = centre - half < 0 ? 0 : centre - half;
+    *hi = centre + half > 1 ? 1 : centre + half;
+}

@@ -5,11 +5,13 @@
 
 #include "game.h"
 #include "games/beast.h"
+#include "games/minesweeper.h"
 #include "games/ponghauqi.h"
 #include "games/tictactoe.h"
 
 const qp_game *const qp_games[] = {
     &qp_tictactoe,
+    &qp_minesweeper,
     &qp_ponghauqi,
     &qp_beast,
 };

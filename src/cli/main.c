@@ -220,6 +220,10 @@ static int run_match(const cli_args *a)
             printf("%c: level %d, %lld moves, %.3f ms a move\n", "ab"[i], o.level[i], r.moves[i],
                    r.ms[i] / (double)r.moves[i]);
     if (g->players == 1) {
+        double lo, hi;
+        qp_wilson95(r.wins[0], o.games, &lo, &hi);
+        printf("won %.2f%%, 95%% interval (Wilson) %.2f%%-%.2f%%, %.3f ms a game\n",
+               100.0 * r.wins[0] / o.games, 100 * lo, 100 * hi, r.ms[0] / o.games);
         printf("won=%d lost=%d\n", r.wins[0], r.wins[1]);
         return CLI_OK;
     }
@@ -262,7 +266,8 @@ static const cli_command COMMANDS[] = {
      "", run_info},
     {"match", "GAME --a L [--b L] --games N [--seed S] [--params P] [--time MS] [--quiet]",
      "Play AI against AI; the last line is \"a=W b=W draws=D\" (one-player games:\n"
-     "--a only, \"won=W lost=L\"). Two-player games come in pairs on one deal with\n"
+     "--a only, \"won=W lost=L\", after a line with the win rate, its 95% Wilson\n"
+     "interval and the ms a game). Two-player games come in pairs on one deal with\n"
      "the seats swapped.",
      1, 1, "a b games seed params time", "quiet", run_match},
     {"play", "GAME [--level L] [--seed N] [--params P] [--second]",

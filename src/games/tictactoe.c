@@ -229,18 +229,35 @@ static int pick(qp_rng *rng, const int *cells, int n)
     return cells[qp_rng_below(rng, (uint32_t)n)];
 }
 
+/* How many of the opponent's replies to cell i lose for them: among equally
+ * good moves, the one that sets the most traps for a fallible opponent. */
+static int traps_after(const ttt_state *s, int i, long long *nodes)
+{
+    ttt_state child = *s;
+    ttt_apply(&child, i);
+    if (winner_of(&child, NULL) != QP_NOBODY)
+        return 0;
+    int traps = 0;
+    for (int r = 0; r < 9; r++)
+        if (child.cell[r] == EMPTY && move_value(&child, r, nodes) < 0)
+            traps++;
+    return traps;
+}
+
 static int perfect_move(const ttt_state *s, qp_rng *rng, qp_ai_info *info)
 {
-    int best[9], n = 0, best_v = -100;
+    int best[9], n = 0, best_v = -100, best_traps = -1;
     for (int i = 0; i < 9; i++) {
         if (s->cell[i] != EMPTY)
             continue;
         int v = move_value(s, i, &info->nodes);
-        if (v > best_v) {
+        int traps = v >= best_v ? traps_after(s, i, &info->nodes) : 0;
+        if (v > best_v || (v == best_v && traps > best_traps)) {
             best_v = v;
+            best_traps = traps;
             n = 0;
         }
-        if (v == best_v)
+        if (v == best_v && traps == best_traps)
             best[n++] = i;
     }
     info->has_score = true;

@@ -49,7 +49,7 @@ static bool dispatch(const char *cmd, const char *id, const char *a, const char 
         return qp_parse_seed(b, &seed, err) && qp_engine_new(g, a, seed, out, err);
     }
     if (!strcmp(cmd, "legal"))
-        return qp_engine_legal(g, a, out, err);
+        return qp_engine_legal_lines(g, a, out, err);
     if (!strcmp(cmd, "apply"))
         return qp_engine_apply(g, a, &b, 1, out, err);
     if (!strcmp(cmd, "status"))

@@ -105,3 +105,24 @@ test('the sanitizer build survives hostile arguments', () => {
     }
   }
 });
+
+test('random garbage for every sub-command: status 0 or 2, never a crash or hang', () => {
+  let seed = 12345;
+  const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  const pieces = ['tictactoe', 'ponghauqi', '--level', '--seed', '--params', '--games', '--a', '--b',
+    '--time', '......... x', 'wb.bw b', '5', 'B', '-1', '0', '99999999999999999999', '', ' ', '%s',
+    '\u00e9', 'x'.repeat(300), '--', '-', '--help=no', 'nan', '1e9', 'list', 'a=b'];
+  const commands = ['list', 'new', 'show', 'legal', 'apply', 'status', 'ai', 'analyze', 'describe',
+    'info', 'match', 'play', 'help'];
+  for (const c of commands) {
+    for (let i = 0; i < 25; i++) {
+      const args = [c];
+      const n = rand(6);
+      for (let k = 0; k < n; k++) args.push(pieces[rand(pieces.length)]);
+      if (c === 'match' && args.includes('--games')) continue; // may legitimately run long
+      const r = cli(args, { bin: asanBin, input: 'quit\n', timeout: 20000 });
+      assert.ok(r.code === 0 || r.code === 2, `${JSON.stringify(args).slice(0, 120)}: status ${r.code} ${r.signal} ${r.stderr.slice(0, 200)}`);
+      if (r.code === 2) assert.match(r.stderr, /^qipan: /);
+    }
+  }
+});

@@ -4,6 +4,7 @@
 #define QP_TEST_H
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int test_passed, test_failed;
@@ -41,6 +42,12 @@ static inline int check_int_(long long got, long long want, const char *what, co
         fprintf(stderr, "FAIL %s:%d: %s is %lld, want %lld\n", file, line, what, got, want);
     got == want ? test_passed++ : test_failed++;
     return got == want;
+}
+
+/* Under valgrind (QIPAN_TEST_QUICK set) heavy loops run fewer rounds. */
+static inline int test_rounds(int full, int quick)
+{
+    return getenv("QIPAN_TEST_QUICK") ? quick : full;
 }
 
 static inline int test_report(const char *name)

@@ -140,7 +140,7 @@ static void check_game(const qp_game *g)
     CHECK(strlen(g->sides) == (size_t)g->players);
     CHECK(!g->init(&st_mem, "no such params !", 1, &err) && err.msg[0]);
 
-    for (int game = 0; game < PLAYOUTS; game++) {
+    for (int game = 0; game < test_rounds(PLAYOUTS, 6); game++) {
         qp_rng_seed(&rng, (uint64_t)game * 7919 + 1);
         memset(&st_mem, 0, g->state_size);
         if (!CHECK(g->init(&st_mem, NULL, (uint64_t)game, &err))) {

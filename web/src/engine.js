@@ -57,7 +57,7 @@ function makeEngine(Module) {
     },
     legal: function (game, pos) {
       var out = call('legal', text(game, 'game id'), text(pos, 'position'));
-      return out ? out.split(' ') : [];
+      return out ? out.split('\n') : [];
     },
     apply: function (game, pos, action) {
       var actions = Array.isArray(action) ? action : [action];

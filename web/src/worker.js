@@ -14,6 +14,9 @@ function qpWorkerMain() {
       reply.value = engine[msg.method].apply(null, msg.args);
     } catch (e) {
       reply.error = String(e && e.message || e);
+      // Anything but the engine's own refusal (a wasm trap, an abort) may
+      // leave the instance broken: the page replaces this worker.
+      reply.fatal = !(e && e.name === 'QipanError');
     }
     postMessage(reply);
   }
@@ -42,7 +45,7 @@ function qpWorkerUrl() {
 
 /* A client for one worker: call(method, args) returns a Promise. */
 function QpWorker(options) {
-  this.timeoutMs = (options && options.timeoutMs) || 30000;
+  this.timeoutMs = (options && options.timeoutMs) || 20000;
   this.pending = {};
   this.nextId = 1;
   this.worker = null;
@@ -67,7 +70,12 @@ QpWorker.prototype.start = function () {
     if (!p) return;
     delete self.pending[msg.id];
     clearTimeout(p.timer);
-    if ('error' in msg) p.reject(new Error(msg.error)); else p.resolve(msg.value);
+    if ('error' in msg) {
+      p.reject(new Error(msg.error));
+      if (msg.fatal) self.fail(new Error('the AI worker failed: ' + msg.error));
+    } else {
+      p.resolve(msg.value);
+    }
   };
   this.worker.onerror = function (e) {
     if (e && e.preventDefault) e.preventDefault();

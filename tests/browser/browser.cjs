@@ -1,0 +1,165 @@
+// Shared by the Chromium tests: one browser for a test file, a fresh
+// context (empty storage) per page, console errors and network requests
+// recorded, screenshots saved under build/screenshots/.
+'use strict';
+const path = require('node:path');
+const fs = require('node:fs');
+const { chromium } = require('playwright-core');
+
+const root = path.resolve(__dirname, '..', '..');
+const shots = path.join(root, 'build', 'screenshots');
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function fileUrl(rel) { return 'file://' + path.join(root, rel); }
+
+async function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: FLAGS });
+}
+
+/* Opens a page with a fresh profile; returns {page, context, errors,
+ * requests}. errors: console errors and uncaught exceptions; requests:
+ * every request that is not file:, data: or blob:. */
+async function open(browser, url, options = {}) {
+  const context = await browser.newContext({
+    viewport: options.viewport || { width: 900, height: 1000 },
+    locale: options.locale || 'zh-CN',
+    deviceScaleFactor: options.deviceScaleFactor || 1,
+    hasTouch: !!options.hasTouch,
+    isMobile: !!options.isMobile,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  const requests = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  context.on('request', (r) => {
+    if (!/^(file|data|blob):/.test(r.url())) requests.push(r.url());
+  });
+  if (options.init) await page.addInitScript(options.init);
+  await page.goto(url);
+  return { page, context, errors, requests };
+}
+
+async function screenshot(page, name) {
+  fs.mkdirSync(shots, { recursive: true });
+  const file = path.join(shots, name + '.png');
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/* The mounted app's state (game, pos, status, busy...) of the first mount. */
+async function state(page, selector = '#qipan') {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    return el && el.__qipan ? el.__qipan.state : null;
+  }, selector);
+}
+
+/* Waits until the app is idle (not thinking nor animating). */
+async function idle(page, selector = '#qipan') {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    const s = el && el.__qipan && el.__qipan.state;
+    return s && !s.busy;
+  }, selector, { timeout: 20000 });
+}
+
+module.exports = { root, shots, fileUrl, launch, open, screenshot, state, idle };
+
+/* Clicks a target (cell, point, column...) of the mounted game. */
+async function clickTarget(page, id, selector = '#qipan', options = {}) {
+  const p = await page.evaluate(([sel, target]) => {
+    return document.querySelector(sel).__qipan.targetPoint(target);
+  }, [selector, String(id)]);
+  if (!p) throw new Error(`no target ${id}`);
+  await page.mouse.click(p.x, p.y, options);
+}
+
+/* Legal actions of the current position, asked of the page's engine. */
+async function legal(page, selector = '#qipan') {
+  return page.evaluate((sel) => {
+    const s = document.querySelector(sel).__qipan.state;
+    return Qipan.engine.legal(s.game, s.pos);
+  }, selector);
+}
+
+/* A locator inside the app's shadow root (Playwright pierces it). */
+function inApp(page, css, selector = '#qipan') {
+  return page.locator(`${selector} ${css}`);
+}
+
+/* Polls fn (sync or async) until it returns true, for up to ms. */
+async function until(fn, ms = 5000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await fn()) return true;
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/* An init script counting the workers the page starts (window.__workers). */
+const COUNT_WORKERS = `window.__workers = 0; (function () { const W = window.Worker;
+  window.Worker = function (url, o) { window.__workers++; return new W(url, o); }; })();`;
+
+/* A host page in a fresh folder that loads web/qipan.js by its file://
+ * address; `body` is its HTML. Returns the page's URL. */
+function hostPage(body, head = '') {
+  const os = require('node:os');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qipan-host-'));
+  const file = path.join(dir, 'host.html');
+  fs.writeFileSync(file, `<!doctype html><html><head><meta charset="utf-8">${head}</head><body>
+${body}
+<script src="file://${path.join(root, 'web', 'qipan.js')}"></script></body></html>`);
+  return 'file://' + file;
+}
+
+/* Every consecutive pair of the history is one legal action apart. */
+async function checkHistory(page, selector = '#qipan') {
+  return page.evaluate((sel) => {
+    const s = document.querySelector(sel).__qipan.state;
+    const e = Qipan.engine;
+    for (let i = 0; i + 1 < s.history.length; i++) {
+      const next = e.legal(s.game, s.history[i]).some((a) => e.apply(s.game, s.history[i], a) === s.history[i + 1]);
+      if (!next) return `step ${i}: ${s.history[i]} -> ${s.history[i + 1]}`;
+    }
+    return 'ok';
+  }, selector);
+}
+
+/* Moves the keyboard cursor onto target `id` with arrow keys only (the
+ * board has focus), reading where the cursor is after each key. */
+async function keyTo(page, id, selector = '#qipan') {
+  const where = () => page.evaluate(([sel, target]) => {
+    const h = document.querySelector(sel).__qipan;
+    const cur = h.state.cursor;
+    const p = cur !== null && cur !== undefined ? h.targetPoint(cur) : null;
+    return { cur, p, goal: h.targetPoint(target) };
+  }, [selector, String(id)]);
+  const seen = new Map();
+  const ARROWS = ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'];
+  for (let step = 0; step < 120; step++) {
+    const w = await where();
+    if (w.cur === String(id)) return;
+    if (!w.p) { await page.keyboard.press('ArrowUp'); continue; }
+    const visits = (seen.get(w.cur) || 0) + 1;
+    seen.set(w.cur, visits);
+    const dx = w.goal.x - w.p.x, dy = w.goal.y - w.p.y;
+    const greedy = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft')
+      : (dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    // Straight toward the goal, unless that led here before (boards that
+    // are not grids): then any arrow.
+    await page.keyboard.press(visits > 1 ? ARROWS[(step * 7 + visits) % 4] : greedy);
+  }
+  throw new Error(`the cursor never reached ${id}`);
+}
+
+module.exports.keyTo = keyTo;
+module.exports.hostPage = hostPage;
+module.exports.checkHistory = checkHistory;
+module.exports.until = until;
+module.exports.COUNT_WORKERS = COUNT_WORKERS;
+module.exports.clickTarget = clickTarget;
+module.exports.legal = legal;
+module.exports.inApp = inApp;

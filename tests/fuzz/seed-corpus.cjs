@@ -1,0 +1,48 @@
+// Seed corpora for the fuzz targets, from real games of every registered
+// game (so a new game is fuzzed from sensible inputs at once):
+//   corpus-pos:    game byte + a POS seen along seeded random games
+//   corpus-action: game byte + seed byte + "-\nACTION\nACTION..."
+//   corpus-play:   game byte + two seed bytes + choice bytes
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+
+const out = process.argv[2] || 'build/fuzz';
+const Qipan = require(path.join(__dirname, '..', '..', 'web', 'qipan.js'));
+
+function write(dir, name, bytes) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, name), bytes);
+}
+
+Qipan.ready.then(({ engine }) => {
+  const games = engine.list();
+  let files = 0;
+  games.forEach((game, index) => {
+    for (let seed = 1; seed <= 3; seed++) {
+      let pos = engine.newGame(game, null, seed);
+      const actions = [];
+      let state = seed * 7919;
+      for (let ply = 0; ply < 400 && /^(turn|playing)/.test(engine.status(game, pos)); ply++) {
+        if (ply % 3 === 0) {
+          write(path.join(out, 'corpus-pos'), `${game}-${seed}-${ply}`,
+            Buffer.concat([Buffer.from([index]), Buffer.from(pos)]));
+          files++;
+        }
+        const legal = engine.legal(game, pos);
+        state = (state * 1103515245 + 12345) % 2147483648;
+        const a = legal[state % legal.length];
+        actions.push(a);
+        pos = engine.apply(game, pos, a);
+      }
+      write(path.join(out, 'corpus-action'), `${game}-${seed}`, Buffer.concat([
+        Buffer.from([index, seed]), Buffer.from('-\n' + actions.slice(0, 30).join('\n'))]));
+      const choices = Buffer.alloc(64);
+      for (let i = 0; i < 64; i++) choices[i] = (seed * 31 + i * 17) & 0xff;
+      write(path.join(out, 'corpus-play'), `${game}-${seed}`,
+        Buffer.concat([Buffer.from([index, 0, seed]), choices]));
+      files += 2;
+    }
+  });
+  console.log(`fuzz seed corpora: ${files} files for ${games.length} games in ${out}`);
+});

@@ -1,0 +1,403 @@
+/* The Minesweeper solver on its own: certain cells of each level, exact
+ * probabilities against brute-force enumeration, 50/50s, the endgame
+ * search, and the no-guess generator. */
+#include <stdlib.h>
+
+#include "ai/mines_gen.h"
+#include "ai/mines_solver.h"
+#include "rng.h"
+#include "test.h"
+
+/* No libm in the unit builds: small helpers. */
+static double fabs(double x) { return x < 0 ? -x : x; }
+
+static double log10(double x)
+{
+    int twos = 0;
+    while (x >= 2) {
+        x /= 2;
+        twos++;
+    }
+    double z = (x - 1) / (x + 1), z2 = z * z, term = z, ln = 0;
+    for (int k = 1; k < 80; k += 2) {
+        ln += term / k;
+        term *= z2;
+    }
+    return (2 * ln + twos * 0.69314718055994531) / 2.30258509299404568;
+}
+
+static msv_board board;
+static unsigned char known[MSV_MAX_CELLS];
+static double prob[MSV_MAX_CELLS], brute[MSV_MAX_CELLS];
+
+/* Rows of '.' hidden and '0'-'8' open. */
+static void load(const char *rows, int mines)
+{
+    int w = (int)strcspn(rows, "/"), h = 1;
+    for (const char *p = rows; *p; p++)
+        h += *p == '/';
+    msv_init(&board, w, h, mines, false);
+    int c = 0;
+    for (const char *p = rows; *p; p++)
+        if (*p != '/')
+            board.value[c++] = (signed char)(*p == '.' ? MSV_HIDDEN : *p - '0');
+}
+
+static int cell(int x, int y) { return y * board.w + x; }
+
+/* Whether the mines `set` (a bit per cell of hidden[]) fit the board. */
+static bool fits(long long set, const int *hidden, int nh)
+{
+    if (__builtin_popcountll((unsigned long long)set) != board.mines)
+        return false;
+    for (int c = 0; c < board.n; c++) {
+        if (board.value[c] == MSV_HIDDEN)
+            continue;
+        int m = 0;
+        for (int i = 0; i < nh; i++)
+            if ((set >> i & 1) && abs(hidden[i] % board.w - c % board.w) <= 1 &&
+                abs(hidden[i] / board.w - c / board.w) <= 1)
+                m++;
+        if (m != board.value[c])
+            return false;
+    }
+    return true;
+}
+
+/* Every layout of the hidden cells that fits, by counting: the
+ * probabilities the solver must match. Returns the number of layouts. */
+static long long brute_force(void)
+{
+    int hidden[32], nh = 0;
+    for (int c = 0; c < board.n; c++)
+        if (board.value[c] == MSV_HIDDEN)
+            hidden[nh++] = c;
+    long long layouts = 0;
+    static long long mine_count[MSV_MAX_CELLS];
+    memset(mine_count, 0, sizeof mine_count);
+    for (long long set = 0; set < (1LL << nh); set++) {
+        if (!fits(set, hidden, nh))
+            continue;
+        layouts++;
+        for (int i = 0; i < nh; i++)
+            mine_count[hidden[i]] += set >> i & 1;
+    }
+    for (int c = 0; c < board.n; c++)
+        brute[c] = board.value[c] == MSV_HIDDEN && layouts ? (double)mine_count[c] / layouts : -1;
+    return layouts;
+}
+
+static void test_level1(void)
+{
+    /* The 0 clears its hidden neighbours; the 1 then has one hidden cell
+     * left: a mine. */
+    load(".../110", 1);
+    CHECK_INT(msv_certain(&board, 1, known), 2);
+    CHECK_INT(known[cell(0, 0)], MSV_MINE);
+    CHECK_INT(known[cell(1, 0)], MSV_SAFE);
+    CHECK_INT(known[cell(2, 0)], MSV_SAFE);
+    /* A 3 with three hidden cells: all mines; nothing is safe. */
+    load(".../232", 3);
+    CHECK_INT(msv_certain(&board, 1, known), 0);
+    for (int x = 0; x < 3; x++)
+        CHECK_INT(known[cell(x, 0)], MSV_MINE);
+    /* A contradiction: a 2 with one hidden cell. */
+    load("2./00", 1);
+    CHECK_INT(msv_certain(&board, 1, known), -1);
+}
+
+static void test_level2_subsets(void)
+{
+    unsigned char k1[MSV_MAX_CELLS];
+    /* 1-2-1-1 under four hidden cells A B C D (mines A and C): no number
+     * alone decides anything; pairs do. {A,B} in {A,B,C} puts a mine on
+     * C; {C,D} in {B,C,D} clears B; then A is a mine and D safe. */
+    load("..../1211", 2);
+    CHECK_INT(msv_certain(&board, 1, k1), 0);
+    CHECK_INT(msv_certain(&board, 2, known), 2);
+    CHECK_INT(known[cell(0, 0)], MSV_MINE);
+    CHECK_INT(known[cell(1, 0)], MSV_SAFE);
+    CHECK_INT(known[cell(2, 0)], MSV_MINE);
+    CHECK_INT(known[cell(3, 0)], MSV_SAFE);
+    /* 1-2-1: mines above the 1s, the cell above the 2 safe. */
+    load(".../121", 2);
+    CHECK_INT(msv_certain(&board, 1, k1), 0);
+    CHECK_INT(msv_certain(&board, 2, known), 1);
+    CHECK_INT(known[cell(0, 0)], MSV_MINE);
+    CHECK_INT(known[cell(1, 0)], MSV_SAFE);
+    CHECK_INT(known[cell(2, 0)], MSV_MINE);
+}
+
+static void test_global_count(void)
+{
+    /* One mine in all, and the 1 in the corner holds it: the cells far
+     * away are safe, which only the mine count tells. */
+    unsigned char k1[MSV_MAX_CELLS];
+    load("1.../..../..../....", 1);
+    CHECK_INT(msv_certain(&board, 1, k1), 0);
+    CHECK_INT(k1[cell(3, 3)], MSV_UNKNOWN);
+    CHECK_INT(msv_certain(&board, 2, known), 12);
+    CHECK_INT(known[cell(3, 3)], MSV_SAFE);
+    CHECK_INT(known[cell(1, 1)], MSV_UNKNOWN);
+    /* Level 3 sees subtler counts: 3 mines, two 1s far apart need one
+     * each, so the third is among the cells next to no number... */
+    load("1...1/...../...../...../.....", 3);
+    CHECK_INT(msv_certain(&board, 2, known), 0);
+}
+
+/* Small boards, exact probabilities against the brute force. */
+static void test_exact_probabilities(void)
+{
+    /* Hand-computed: a 1 in the corner of a 2x2 with one mine: three
+     * hidden cells, each a mine with probability 1/3. */
+    bool exact;
+    double l10;
+    load("1./..", 1);
+    CHECK(msv_probabilities(&board, prob, &exact, &l10) && exact);
+    CHECK(fabs(prob[1] - 1.0 / 3) < 1e-12 && fabs(prob[3] - 1.0 / 3) < 1e-12);
+    CHECK(fabs(l10 - log10(3)) < 1e-9);
+    /* The interior weighs in: a 1 with two hidden cells next to it, and 4
+     * cells far away, 2 mines in total. Layouts: 2 x C(4,1) = 8: each
+     * frontier cell 1/2, each far cell 1/4. */
+    load("01..../01..../00....", 2);
+    CHECK(brute_force() > 0);
+    CHECK(msv_probabilities(&board, prob, &exact, &l10) && exact);
+    for (int c = 0; c < board.n; c++)
+        CHECK(fabs(prob[c] - brute[c]) < 1e-12);
+
+    /* Random positions: play a random board with safe opens only. */
+    qp_rng rng;
+    qp_rng_seed(&rng, 7);
+    int checked = 0;
+    for (int trial = 0; trial < test_rounds(400, 60); trial++) {
+        int w = 4 + (int)qp_rng_below(&rng, 3), h = 4 + (int)qp_rng_below(&rng, 3);
+        int mines = 2 + (int)qp_rng_below(&rng, (uint32_t)(w * h / 3));
+        unsigned char mine[64] = {0};
+        for (int placed = 0; placed < mines;) {
+            int c = (int)qp_rng_below(&rng, (uint32_t)(w * h));
+            if (!mine[c]) {
+                mine[c] = 1;
+                placed++;
+            }
+        }
+        msv_init(&board, w, h, mines, false);
+        int opens = 1 + (int)qp_rng_below(&rng, 8);
+        for (int k = 0; k < opens; k++) {
+            int c = (int)qp_rng_below(&rng, (uint32_t)(w * h));
+            if (mine[c])
+                continue;
+            int x = c % w, y = c / w, m = 0;
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) {
+                    int nx = x + dx, ny = y + dy;
+                    if ((dx || dy) && nx >= 0 && ny >= 0 && nx < w && ny < h)
+                        m += mine[ny * w + nx];
+                }
+            board.value[c] = (signed char)m;
+        }
+        int hidden = 0;
+        for (int c = 0; c < board.n; c++)
+            hidden += board.value[c] == MSV_HIDDEN;
+        if (hidden > 24)
+            continue;
+        long long layouts = brute_force();
+        if (!CHECK(layouts > 0))
+            continue;
+        bool ok = msv_probabilities(&board, prob, &exact, &l10);
+        CHECK(ok && exact);
+        double worst = 0;
+        for (int c = 0; c < board.n; c++)
+            if (fabs(prob[c] - brute[c]) > worst)
+                worst = fabs(prob[c] - brute[c]);
+        if (!CHECK(worst < 1e-9))
+            fprintf(stderr, "  trial %d: %dx%d/%d, off by %g\n", trial, w, h, mines, worst);
+        CHECK(fabs(l10 - log10((double)layouts)) < 1e-6);
+        /* Cells called certain by level 3 are certain by brute force. */
+        /* Level 3 finds a safe cell whenever one exists. */
+        int safe = msv_certain(&board, 3, known), any_safe = 0;
+        for (int c = 0; c < board.n; c++) {
+            if (known[c] == MSV_SAFE)
+                CHECK(brute[c] == 0);
+            if (known[c] == MSV_MINE)
+                CHECK(brute[c] == 1);
+            any_safe |= board.value[c] == MSV_HIDDEN && brute[c] == 0;
+        }
+        CHECK((safe > 0) == any_safe);
+        checked++;
+    }
+    CHECK(checked > test_rounds(200, 25));
+}
+
+/* Layouts of the hidden cells that fit (brute force), as bit sets over
+ * hidden[]; returns their number. */
+static int solutions(const int *hidden, int nh, long long *out, int cap)
+{
+    int n = 0;
+    for (long long set = 0; set < (1LL << nh); set++)
+        if (fits(set, hidden, nh) && n < cap)
+            out[n++] = set;
+    return n;
+}
+
+static bool has(const long long *sol, int ns, long long x)
+{
+    for (int j = 0; j < ns; j++)
+        if (sol[j] == x)
+            return true;
+    return false;
+}
+
+/* Whether every layout with the cell ia a mine has it on a diagonal of a
+ * hidden 2x2 box whose flip (the other diagonal) also fits. */
+static bool box_flips(const int *hidden, int nh, int ia, const long long *sol, int ns)
+{
+    int w = board.w, t = hidden[ia];
+    for (int k = 0; k < ns; k++) {
+        long long x = sol[k];
+        if (!((x >> ia) & 1))
+            continue;
+        bool ok = false;
+        for (int dy = -1; dy <= 0 && !ok; dy++)
+            for (int dx = -1; dx <= 0 && !ok; dx++) {
+                int x0 = t % w + dx, y0 = t / w + dy, idx[4], n = 0;
+                if (x0 < 0 || y0 < 0 || x0 + 1 >= w || y0 + 1 >= board.h)
+                    continue;
+                int cells[4] = {y0 * w + x0, y0 * w + x0 + 1, (y0 + 1) * w + x0, (y0 + 1) * w + x0 + 1};
+                for (int i = 0; i < 4; i++)
+                    for (int j = 0; j < nh; j++)
+                        if (hidden[j] == cells[i])
+                            idx[n++] = j;
+                if (n < 4)
+                    continue;
+                int bits = 0;
+                for (int i = 0; i < 4; i++)
+                    bits |= (int)((x >> idx[i]) & 1) << i;
+                if (bits != 9 && bits != 6) /* a diagonal: cells 0+3 or 1+2 */
+                    continue;
+                long long flipped = x;
+                for (int i = 0; i < 4; i++)
+                    flipped ^= 1LL << idx[i];
+                ok = has(sol, ns, flipped);
+            }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+static void test_fifty(void)
+{
+    /* (0,0) and (1,0) share one mine; (2,0) and (2,1), the only cells
+     * next to one of them but not the other, are mines the 2 at (3,0)
+     * proves: nothing will ever tell them apart. */
+    msv_init(&board, 5, 3, 3, false);
+    static const signed char v[15] = {-1, -1, -1, 2, 0, 1, 3, -1, 2, 0, 0, 1, 1, 1, 0};
+    memcpy(board.value, v, sizeof v);
+    msv_choice ch;
+    CHECK(msv_choose(&board, 3, 1, &ch));
+    CHECK_INT(ch.kind, MSV_ENDGAME); /* two layouts: the exact search */
+    CHECK(ch.win > 0.499 && ch.win < 0.501);
+    int saved = msv_tune.bf_max_solutions;
+    msv_tune.bf_max_solutions = 1;
+    CHECK(msv_choose(&board, 3, 1, &ch));
+    CHECK_INT(ch.kind, MSV_FIFTY);
+    CHECK(ch.cell == 0 || ch.cell == 1);
+    CHECK(ch.p_mine > 0.499 && ch.p_mine < 0.501);
+
+    /* Every 50/50 the solver takes while playing small boards is a real
+     * one: its cell and a partner hold one mine in every layout, and
+     * moving the mine from one to the other always gives a layout that
+     * fits. */
+    qp_rng rng;
+    qp_rng_seed(&rng, 11);
+    int seen = 0, saved_latent = msv_tune.latent;
+    static long long sol[1 << 16];
+    for (int pass = 0; pass < 2; pass++) {
+    bool latent_pass = pass == 1;
+    msv_tune.latent = pass; /* latent ones are "safe or a 50/50" */
+    seen = 0;
+    for (int game = 0; game < 400 && seen < test_rounds(25, 4); game++) {
+        int w = 6, h = 5, mines = 6 + (int)qp_rng_below(&rng, 3);
+        unsigned char mine[64] = {0};
+        for (int placed = 0; placed < mines;) {
+            int c = 1 + (int)qp_rng_below(&rng, (uint32_t)(w * h - 1));
+            if (!mine[c]) {
+                mine[c] = 1;
+                placed++;
+            }
+        }
+        msv_init(&board, w, h, mines, false);
+        int c = 0;
+        for (;;) {
+            if (mine[c])
+                break;
+            int stack[64], top = 0;
+            stack[top++] = c;
+            board.value[c] = 0;
+            while (top) { /* open c, spreading from zeros */
+                int z = stack[--top], m = 0;
+                for (int y = 0; y < w * h; y++)
+                    m += mine[y] && y != z && abs(y % w - z % w) <= 1 && abs(y / w - z / w) <= 1;
+                board.value[z] = (signed char)m;
+                for (int y = 0; y < w * h && m == 0; y++)
+                    if (board.value[y] == MSV_HIDDEN && abs(y % w - z % w) <= 1 &&
+                        abs(y / w - z / w) <= 1) {
+                        board.value[y] = 0;
+                        stack[top++] = y;
+                    }
+            }
+            if (!msv_choose(&board, 3, 1, &ch))
+                break;
+            c = ch.cell;
+            if (ch.kind != MSV_FIFTY)
+                continue;
+            int hidden[32], nh = 0, ia = -1;
+            for (int z = 0; z < board.n; z++)
+                if (board.value[z] == MSV_HIDDEN) {
+                    if (z == ch.cell)
+                        ia = nh;
+                    hidden[nh++] = z;
+                }
+            int ns = solutions(hidden, nh, sol, 1 << 16);
+            bool real = latent_pass && box_flips(hidden, nh, ia, sol, ns);
+            for (int io = 0; io < nh && !real; io++) {
+                if (io == ia || abs(hidden[io] % w - ch.cell % w) > 2 ||
+                    abs(hidden[io] / w - ch.cell / w) > 2)
+                    continue;
+                real = true;
+                for (int k = 0; k < ns && real; k++) {
+                    long long x = sol[k], swapped = x ^ (1LL << ia) ^ (1LL << io);
+                    /* A 50/50: always one mine of the two. A latent one
+                     * ("safe or a 50/50"): where the cell is a mine. */
+                    if (latent_pass && !((x >> ia) & 1))
+                        continue;
+                    bool found = ((x >> ia) & 1) != ((x >> io) & 1);
+                    for (int j = 0; j < ns && found && sol[j] != swapped; j++)
+                        found = j + 1 < ns;
+                    real = found;
+                }
+            }
+            if (!CHECK(real)) {
+                fprintf(stderr, "  game %d: cell %d is no real 50/50 (%d mines):", game, ch.cell, mines);
+                for (int z = 0; z < board.n; z++)
+                    fprintf(stderr, "%s%c", z % w ? "" : "/", board.value[z] < 0 ? '.' : '0' + board.value[z]);
+                fprintf(stderr, "\n");
+            }
+            seen++;
+        }
+    }
+    CHECK(seen >= test_rounds(10, 2));
+    }
+    msv_tune.bf_max_solutions = saved;
+    msv_tune.latent = saved_latent;
+}
+
+int main(void)
+{
+    test_level1();
+    test_level2_subsets();
+    test_global_count();
+    test_exact_probabilities();
+    test_fifty();
+    return test_report("minesweeper solver");
+}

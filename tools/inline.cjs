@@ -1,0 +1,46 @@
+// make dist: one self-contained HTML file. Inlines every
+// <script src="..."></script> of the page (the engine with its wasm is
+// already one script), so the file plays from any folder, offline, and
+// adds a Content-Security-Policy that allows nothing remote: only these
+// exact scripts (by hash), wasm compilation, and the AI's blob: worker.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+
+const [input, output] = process.argv.slice(2);
+if (!input || !output) {
+  console.error('usage: node tools/inline.cjs web/index.html dist/qipan.html');
+  process.exit(2);
+}
+const dir = path.dirname(input);
+let html = fs.readFileSync(input, 'utf8').replace(
+  /<script src="([^"]+)"><\/script>/g,
+  (tag, src) => {
+    if (/^[a-z]+:/i.test(src)) throw new Error(`refusing to inline remote script ${src}`);
+    // "</script" inside the code would end the element early.
+    const code = fs.readFileSync(path.join(dir, src), 'utf8').replace(/<\/script/gi, '<\\/script');
+    return `<script>\n${code}\n</script>`;
+  });
+const hashes = [];
+html.replace(/<script>([\s\S]*?)<\/script>/g, (tag, code) => {
+  hashes.push(`'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  return tag;
+});
+const csp = [
+  "default-src 'none'",
+  `script-src ${hashes.join(' ')} 'wasm-unsafe-eval'`,
+  'worker-src blob:',
+  "style-src 'unsafe-inline'",
+  'img-src data: blob:',
+  // emcc's loader fetch()es its own inlined wasm (a data: URI): not remote.
+  'connect-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+if (!/<meta charset="utf-8">/.test(html)) throw new Error('no <meta charset="utf-8"> to put the CSP after');
+html = html.replace('<meta charset="utf-8">',
+  `<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="${csp}">`);
+fs.mkdirSync(path.dirname(output), { recursive: true });
+fs.writeFileSync(output, html);
+console.log(`${output}: ${(fs.statSync(output).size / 1024).toFixed(0)} KiB, CSP with ${hashes.length} script hashes`);
