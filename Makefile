@@ -21,11 +21,14 @@ FUZZ_SECONDS ?= 60
 WEB_PRE := web/src/prologue.js
 WEB_POST := web/src/engine.js web/src/worker.js web/src/i18n.js web/src/storage.js \
 	web/src/ui.js web/src/app.js $(sort $(wildcard web/src/games/*.js)) web/src/epilogue.js
+# INITIAL_MEMORY holds the games' static tables (beast's 8 MiB transposition
+# table among them) and the stack; 16 MiB, the default, is too small.
 EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker,node \
 	-sSINGLE_FILE=1 -sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 -sTOTAL_STACK=4MB \
+	-sINITIAL_MEMORY=64MB \
 	-sDYNAMIC_EXECUTION=0 -sSUPPORT_ERRNO=0 -sMALLOC=emmalloc \
 	'-sEXPORTED_FUNCTIONS=["_qp_wasm_call"]' \
-	'-sEXPORTED_RUNTIME_METHODS=["ccall"]' -sINITIAL_MEMORY=64MB
+	'-sEXPORTED_RUNTIME_METHODS=["ccall"]'
 
 .PHONY: all native wasm test test-unit test-node test-browser test-valgrind fuzz play dist bench \
 	book clean

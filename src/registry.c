@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "games/beast.h"
 #include "games/connect4.h"
 #include "games/gomoku.h"
 #include "games/minesweeper.h"
@@ -16,6 +17,7 @@ const qp_game *const qp_games[] = {
     &qp_connect4,
     &qp_minesweeper,
     &qp_ponghauqi,
+    &qp_beast,
 };
 const int qp_game_count = QP_ARRAY_LEN(qp_games);
 
