@@ -163,3 +163,37 @@ module.exports.COUNT_WORKERS = COUNT_WORKERS;
 module.exports.clickTarget = clickTarget;
 module.exports.legal = legal;
 module.exports.inApp = inApp;
+
+/* Opens the ⚙ dialog and sets fields by their exact label: a boolean
+ * checks a box, '#rrggbb' fills a colour, anything else picks an option. */
+async function settings(page, picks, lang = 'zh') {
+  await inApp(page, `.bar button[aria-label="${lang === 'zh' ? '设置' : 'Settings'}"]`).click();
+  for (const [label, value] of Object.entries(picks)) {
+    const exact = new RegExp('^' + label.replace(/[^\p{L}\p{N} ]/gu, '.') + '$', 'u');
+    const id = await inApp(page, '.form label').filter({ hasText: exact }).getAttribute('for');
+    const input = inApp(page, `.form #${id}`);
+    if (typeof value === 'boolean') await input.setChecked(value);
+    else if (/^#/.test(value)) await input.fill(value);
+    else await input.selectOption(value);
+  }
+  await inApp(page, '.card button.primary').click();
+  await idle(page);
+}
+
+/* The text of the dialog over the board (the result), once it shows. */
+async function dialogText(page) {
+  const card = inApp(page, '.overlay .card');
+  await card.waitFor({ timeout: 5000 });
+  return card.innerText();
+}
+
+/* The text of the toast, once it shows. */
+async function toastText(page) {
+  const toast = inApp(page, '.toast.show');
+  await toast.waitFor({ timeout: 5000 });
+  return toast.innerText();
+}
+
+module.exports.settings = settings;
+module.exports.dialogText = dialogText;
+module.exports.toastText = toastText;

@@ -18,34 +18,6 @@ async function openGomoku(options = {}) {
   return o;
 }
 
-/* Opens ⚙ and picks values by the selects' order: mode, level, first,
- * then the module's own (rule, ..., stone size, confirm). */
-async function settings(page, picks, lang = 'zh') {
-  await b.inApp(page, `.bar button[aria-label="${lang === 'zh' ? '设置' : 'Settings'}"]`).click();
-  for (const [label, value] of Object.entries(picks)) {
-    const field = b.inApp(page, '.form label', '#qipan').filter({ hasText: label }).first();
-    const id = await field.getAttribute('for');
-    const input = b.inApp(page, `.form #${id}`);
-    if (typeof value === 'boolean') await input.setChecked(value);
-    else if (/^#/.test(value)) await input.fill(value);
-    else await input.selectOption(value);
-  }
-  await b.inApp(page, '.card button.primary').click();
-  await b.idle(page);
-}
-
-async function resultDialog(page) {
-  const card = b.inApp(page, '.overlay .card');
-  await card.waitFor({ timeout: 5000 });
-  return card.innerText();
-}
-
-async function toastText(page) {
-  const toast = b.inApp(page, '.toast.show');
-  await toast.waitFor({ timeout: 5000 });
-  return toast.innerText();
-}
-
 /* The colour the canvas shows at a board point (offset in grid spacings). */
 async function pixel(page, id, dx = 0, dy = 0) {
   return page.evaluate(([target, ox, oy]) => {
@@ -89,14 +61,14 @@ test('levels 1 and 2 lose a full game to the engine\'s own moves, by clicking', 
   const { page, errors, requests } = await openGomoku();
   await b.screenshot(page, 'gomoku-start');
   for (const level of ['1', '2']) {
-    await settings(page, { '电脑等级': level });
+    await b.settings(page, { '电脑等级': level });
     await b.inApp(page, '.controls button').nth(2).click(); // restart
     await b.idle(page);
     const s = await playOut(page, engineMove(page));
     assert.equal(s.status, 'win 1', `the human (Black) beats level ${level}`);
     assert.equal(s.level, Number(level));
     assert.ok(s.ply >= 9);
-    const text = await resultDialog(page);
+    const text = await b.dialogText(page);
     assert.match(text, /你赢了/);
     assert.match(text, /五子连珠/);
     assert.equal(await b.checkHistory(page), 'ok');
@@ -113,13 +85,13 @@ test('levels 3 and 4 win a full game, thinking in the worker without freezing th
   await b.clickTarget(page, '7,7');
   await b.idle(page);
   await b.inApp(page, '.controls button').nth(1).click();
-  assert.match(await toastText(page), /^提示：[A-O]\d+，/);
+  assert.match(await b.toastText(page), /^提示：[A-O]\d+，/);
   await b.inApp(page, '.extra button').nth(1).click(); // 分析
   await b.until(async () => /最佳：[A-O]\d+/.test(await b.inApp(page, '.info').innerText()), 20000);
   assert.match(await b.inApp(page, '.info').innerText(), /深度 \d+/);
   await b.screenshot(page, 'gomoku-analysis');
   for (const level of ['3', '4']) {
-    await settings(page, { '电脑等级': level });
+    await b.settings(page, { '电脑等级': level });
     await b.inApp(page, '.controls button').nth(2).click();
     await b.idle(page);
     let sawThinking = false;
@@ -136,7 +108,7 @@ test('levels 3 and 4 win a full game, thinking in the worker without freezing th
     });
     assert.ok(sawThinking, 'the thinking state showed');
     assert.equal(s.status, 'win 2', `level ${level} wins`);
-    assert.match(await resultDialog(page), /你输了/);
+    assert.match(await b.dialogText(page), /你输了/);
     assert.equal(await b.checkHistory(page), 'ok');
     await b.inApp(page, '.overlay .card button:not(.primary)').click();
   }
@@ -147,16 +119,16 @@ test('levels 3 and 4 win a full game, thinking in the worker without freezing th
 
 test('two players: Black makes five, the row is drawn, undo takes one move back', async () => {
   const { page, errors } = await openGomoku({ locale: 'en-GB' });
-  await settings(page, { Mode: 'pvp' }, 'en');
+  await b.settings(page, { Mode: 'pvp' }, 'en');
   await clickAll(page, ['7,7', '0,0', '8,8', '0,1', '9,9', '0,2', '6,6', '0,3']);
   await b.clickTarget(page, '0,3'); // taken
-  assert.match(await toastText(page), /taken/);
+  assert.match(await b.toastText(page), /taken/);
   assert.equal((await b.state(page)).ply, 8);
   await b.clickTarget(page, '10,10');
   await b.idle(page);
   const s = await b.state(page);
   assert.equal(s.status, 'win 1');
-  const text = await resultDialog(page);
+  const text = await b.dialogText(page);
   assert.match(text, /Black wins/);
   assert.match(text, /five in a row/);
   assert.match(text, /9 moves/);
@@ -176,7 +148,7 @@ test('two players: Black makes five, the row is drawn, undo takes one move back'
 
 test('renju: a double three is drawn, refused with its reason, and Black plays elsewhere', async () => {
   const { page, errors } = await openGomoku();
-  await settings(page, { '模式': 'pvp', '规则': 'renju' });
+  await b.settings(page, { '模式': 'pvp', '规则': 'renju' });
   assert.match((await b.state(page)).pos, /^15x15 renju$/);
   await clickAll(page, ['7,7', '0,0', '8,7', '0,2', '9,8', '0,4', '9,9', '0,6']);
   const view = await page.evaluate(() => Qipan.engine.describe('gomoku',
@@ -188,7 +160,7 @@ test('renju: a double three is drawn, refused with its reason, and Black plays e
   await page.mouse.move(p.x, p.y);
   await b.screenshot(page, 'gomoku-renju-forbidden');
   await page.mouse.click(p.x, p.y);
-  assert.equal(await toastText(page), '禁手：三三');
+  assert.equal(await b.toastText(page), '禁手：三三');
   assert.equal((await b.state(page)).ply, 8, 'the forbidden point was not played');
   assert.match(await b.inApp(page, '.info').innerText(), /禁手点 1 个/);
   await b.clickTarget(page, '10,6');
@@ -199,7 +171,7 @@ test('renju: a double three is drawn, refused with its reason, and Black plays e
 
 test('size, rule, colours, stone size and numbers survive a reload', async () => {
   const { page, errors } = await openGomoku();
-  await settings(page, { '规则': 'exact', '黑方（先手）棋子颜色': '#b03020', '白方（后手）棋子颜色': '#2050c0',
+  await b.settings(page, { '规则': 'exact', '黑方（先手）棋子颜色': '#b03020', '白方（后手）棋子颜色': '#2050c0',
     '棋子大小': '0.7', '模式': 'pvp' });
   await b.inApp(page, '#gomoku-size').selectOption('19x19');
   await b.idle(page);
@@ -238,7 +210,7 @@ test('size, rule, colours, stone size and numbers survive a reload', async () =>
 
 test('the keyboard alone plays a two-player game to a five', async () => {
   const { page, errors } = await openGomoku();
-  await settings(page, { '模式': 'pvp' });
+  await b.settings(page, { '模式': 'pvp' });
   await b.inApp(page, 'canvas').focus();
   await page.keyboard.press('ArrowRight'); // the cursor appears in the centre
   assert.equal((await b.state(page)).cursor, '7,7');
@@ -251,7 +223,7 @@ test('the keyboard alone plays a two-player game to a five', async () => {
   const s = await b.state(page);
   assert.equal(s.status, 'win 1');
   assert.equal(s.pos, '15x15 free ' + line.join(' '));
-  assert.match(await resultDialog(page), /黑方获胜/);
+  assert.match(await b.dialogText(page), /黑方获胜/);
   assert.deepEqual(errors, []);
 });
 

@@ -148,6 +148,40 @@ function qpDialog(parent, spec) {
   return handle;
 }
 
+/* A dialog asking for whole numbers from lo to hi (a custom board size):
+ * spec {title, prefix (of the inputs' ids), fields: [{name, label, value}],
+ * lo, hi, note, ok(values), cancel()}. A value out of range cancels and
+ * shows the note. api: a game module's api(). */
+function qpNumbersDialog(api, spec) {
+  var form = [];
+  var inputs = spec.fields.map(function (f) {
+    var input = qpEl('input', { type: 'number', id: spec.prefix + f.name, min: spec.lo, max: spec.hi,
+      step: 1, value: f.value, inputmode: 'numeric' });
+    form.push(qpEl('label', { for: spec.prefix + f.name, text: f.label }), input);
+    return input;
+  });
+  function read(input) {
+    var v = Number(input.value);
+    return v % 1 === 0 && v >= spec.lo && v <= spec.hi ? v : null;
+  }
+  return api.dialog({
+    title: spec.title,
+    body: qpEl('div', {}, [qpEl('div', { class: 'form' }, form), qpEl('p', { text: spec.note })]),
+    buttons: [
+      { label: api.t('cancel'), onclick: spec.cancel },
+      { label: api.t('ok'), primary: true, onclick: function () {
+        var values = inputs.map(read);
+        if (values.indexOf(null) >= 0) {
+          if (spec.cancel) spec.cancel();
+          api.toast(spec.note, 2600);
+          return;
+        }
+        spec.ok(values);
+      } }
+    ]
+  });
+}
+
 /* The canvas board. `h` gives: aspect(avail) (height / width when at most
  * avail px wide), minWidth(avail) (optional: the width under which the board
  * does not shrink to fit the window's height; the page scrolls instead),

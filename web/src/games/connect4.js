@@ -385,13 +385,17 @@
     var move = colText(info.action, t);
     var words = sayWords(info.note, t);
     if (words) return t('hintIs', { move: move }) + t('sep') + words;
-    return t('hintIs', { move: move }) + t('sep') + sayReason(info.note || '', t);
+    return t('hintGuess', { move: move });
   }
 
+  /* Exact: the best columns and the score. Not exact (some columns not
+   * solved in the budget) but a win found: that win, said as partial. */
   function analysisText(data, t) {
-    if (!data.exact) return t('analysisOff', { why: sayReason(data.note || '', t) });
     var best = (data.best || []).map(function (c) { return colText(c, t); }).join(t('comma'));
-    return t('bestIs', { cols: best }) + t('sep') + sayWords(data.note, t) + ' · ' + t('legend');
+    var words = sayWords(data.note, t);
+    if (data.exact) return t('bestIs', { cols: best }) + t('sep') + words + ' · ' + t('legend');
+    if (best && words) return t('partial', { cols: best, words: words }) + ' · ' + t('legend');
+    return t('analysisOff', { why: sayReason(data.note || '', t) });
   }
 
   /* ---- analysis: asked only on a human's turn, so it never delays the computer */
@@ -433,28 +437,12 @@
 
   function customDialog(api, after) {
     var t = api.t, cur = sizeOf(api.settings());
-    function field(name, value) {
-      var input = qpEl('input', { type: 'number', id: 'c4-' + name, min: SIDE[0], max: SIDE[1],
-        step: 1, value: value, inputmode: 'numeric' });
-      return { input: input, nodes: [qpEl('label', { for: 'c4-' + name, text: t(name) }), input] };
-    }
-    var fr = field('rows', cur.rows), fc = field('cols', cur.cols);
-    function read(f) {
-      var v = Number(f.input.value);
-      return v % 1 === 0 && v >= SIDE[0] && v <= SIDE[1] ? v : null;
-    }
-    api.dialog({
-      title: t('customTitle'),
-      body: qpEl('div', {}, [qpEl('div', { class: 'form' }, fr.nodes.concat(fc.nodes)),
-        qpEl('p', { text: t('customNote', { lo: SIDE[0], hi: SIDE[1] }) })]),
-      buttons: [
-        { label: t('cancel'), onclick: after },
-        { label: t('ok'), primary: true, onclick: function () {
-          var r = read(fr), c = read(fc);
-          if (r === null || c === null) { after(); api.toast(t('customNote', { lo: SIDE[0], hi: SIDE[1] }), 2600); return; }
-          setSize(api, c, r);
-        } }
-      ]
+    qpNumbersDialog(api, {
+      title: t('customTitle'), prefix: 'c4-', lo: SIDE[0], hi: SIDE[1],
+      note: t('customNote', { lo: SIDE[0], hi: SIDE[1] }),
+      fields: [{ name: 'rows', label: t('rows'), value: cur.rows }, { name: 'cols', label: t('cols'), value: cur.cols }],
+      cancel: after,
+      ok: function (v) { setSize(api, v[1], v[0]); }
     });
   }
 
@@ -526,9 +514,11 @@
         analysis: '分析', analyzing: '分析中…', bestIs: '最佳：{cols}',
         legend: '列上方：胜N = 第N步获胜，负N = 对方第N步获胜',
         analysisOff: '无法精确分析：{why}',
+        partial: '{cols}：{words}（其余列没能在限定时间内算完）',
         wordsWin: '第{n}步获胜', wordsLoss: '对方第{n}步获胜', wordsDraw: '和棋',
         wordsWinNow: '这一步就赢', wordsLossNext: '对方下一步获胜',
         shortWin: '胜{n}', shortLoss: '负{n}', shortDraw: '和',
+        hintGuess: '提示：{move}（没能算出确切结果，这是启发式搜索的选择）',
         tooLarge: '棋盘太大，超出精确求解的范围（第4级改用启发式搜索）',
         overBudget: '限定时间内没有算完（第4级改用启发式搜索）'
       },
@@ -541,9 +531,11 @@
         analysis: 'Analysis', analyzing: 'Analysing…', bestIs: 'Best: {cols}',
         legend: 'above the columns: W n = wins with its n-th move, L n = the opponent wins with its n-th',
         analysisOff: 'No exact analysis: {why}',
+        partial: '{cols} {words} (the other columns were not solved in time)',
         wordsWin: 'wins in {n} moves', wordsLoss: 'loses in {n} moves', wordsDraw: 'draw',
         wordsWinNow: 'wins with this move', wordsLossNext: 'loses in 1 move',
         shortWin: 'W{n}', shortLoss: 'L{n}', shortDraw: 'D',
+        hintGuess: 'Hint: {move} (no exact result: a heuristic choice)',
         tooLarge: 'the board is too large for the exact solver (level 4 searches heuristically)',
         overBudget: 'not solved in the time allowed (level 4 searches heuristically)'
       }

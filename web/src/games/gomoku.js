@@ -510,28 +510,12 @@
 
   function customDialog(api, after) {
     var t = api.t, cur = sizeOf(api.settings());
-    function field(name, value) {
-      var input = qpEl('input', { type: 'number', id: 'gomoku-' + name, min: SIDE[0], max: SIDE[1],
-        step: 1, value: value, inputmode: 'numeric' });
-      return { input: input, nodes: [qpEl('label', { for: 'gomoku-' + name, text: t(name) }), input] };
-    }
-    var fr = field('rows', cur.rows), fc = field('cols', cur.cols);
-    function read(f) {
-      var v = Number(f.input.value);
-      return v % 1 === 0 && v >= SIDE[0] && v <= SIDE[1] ? v : null;
-    }
-    api.dialog({
-      title: t('customTitle'),
-      body: qpEl('div', {}, [qpEl('div', { class: 'form' }, fr.nodes.concat(fc.nodes)),
-        qpEl('p', { text: t('customNote', { lo: SIDE[0], hi: SIDE[1] }) })]),
-      buttons: [
-        { label: t('cancel'), onclick: after },
-        { label: t('ok'), primary: true, onclick: function () {
-          var r = read(fr), c = read(fc);
-          if (r === null || c === null) { after(); api.toast(t('customNote', { lo: SIDE[0], hi: SIDE[1] }), 2600); return; }
-          setSize(api, r, c);
-        } }
-      ]
+    qpNumbersDialog(api, {
+      title: t('customTitle'), prefix: 'gomoku-', lo: SIDE[0], hi: SIDE[1],
+      note: t('customNote', { lo: SIDE[0], hi: SIDE[1] }),
+      fields: [{ name: 'rows', label: t('rows'), value: cur.rows }, { name: 'cols', label: t('cols'), value: cur.cols }],
+      cancel: after,
+      ok: function (v) { setSize(api, v[0], v[1]); }
     });
   }
 
