@@ -185,6 +185,13 @@ test('hint and analysis say the exact score in words', async () => {
   await b.inApp(page, '.c4-analysis').click();
   assert.equal(await b.inApp(page, '.c4-analysis').getAttribute('aria-pressed'), 'true');
   await b.until(async () => /最佳：第4列，第21步获胜/.test(await info(page)), 10000);
+  // Above the columns: the best one's score on green, the others outlined on white.
+  await page.mouse.move(1, 1);
+  await frames(page);
+  const badge = (col) => pixelBetween(page, [col + 0.38, -1.525], [col + 0.38, -1.525]);
+  const best = await badge(3), other = await badge(0);
+  assert.ok(best[1] > 110 && best[1] > best[0] + 50 && best[1] > best[2] + 30, `a green badge: ${best}`);
+  assert.ok(other[0] > 230 && other[1] > 230 && other[2] > 230, `a white badge: ${other}`);
   await b.screenshot(page, 'connect4-analysis-zh');
   // The computer (level 3) answers; the analysis follows the new position.
   await b.clickTarget(page, '4');

@@ -229,7 +229,7 @@
       var target = cellAt(g, ac, row);
       var y = fallY(g.stripY, target[1], anim.t, g.s);
       qpStone(ctx, target[0], y, r, stoneColor(anim.from.turn, ui.settings, ui.colors));
-    } else if (open && !ui.settings.analysis) {
+    } else if (open && !ui.settings.analysis && !ui.hint) {
       // The stone in hand, above the column it would drop into.
       var top = cellAt(g, col, 0);
       qpStone(ctx, top[0], g.stripY, r, stoneColor(view.turn, ui.settings, ui.colors));
@@ -258,8 +258,9 @@
       if (view.drop[hcol] >= 0) {
         var hc = cellAt(g, hcol, view.drop[hcol]);
         qpStone(ctx, hc[0], hc[1], r, stoneColor(view.turn, ui.settings, ui.colors), 0.5);
-        // Orange shows on the blue face where the hint blue would not.
-        qpRing(ctx, hc[0], hc[1], r * 1.02, ui.colors.orange, ui.now);
+        // Orange on white shows on the blue face (the hint blue would not).
+        qpRing(ctx, hc[0], hc[1], r * 1.04, '#ffffff');
+        qpRing(ctx, hc[0], hc[1], r * 1.04, ui.colors.orange, ui.now);
         if (!ui.settings.analysis) arrow(ctx, hc[0], g.stripY, g.s, ui.colors.hint);
       }
     }
@@ -310,6 +311,7 @@
 
   function drawScores(ctx, g, view, ui, data, lit) {
     var best = data.best || [];
+    if (!Object.keys(data.words || {}).length) return; // nothing solved: the info line says why
     ctx.save();
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -523,7 +525,7 @@
         overBudget: '限定时间内没有算完（第4级改用启发式搜索）'
       },
       en: {
-        one: 'Player 1', two: 'Player 2', sep: ': ', comma: ', ', column: 'column {n}', full: 'That column is full',
+        one: 'Player 1', two: 'Player 2', sep: ', ', comma: ' / ', column: 'column {n}', full: 'That column is full',
         reason_line: 'four in a row', reason_full: 'the board is full: a draw', resultMoves: '{n} moves',
         sizeLabel: 'Board (rows × cols)', standard: ' (standard)', custom: 'Custom…', customTitle: 'Custom board',
         rows: 'Rows', cols: 'Columns', customNote: 'Rows and columns from {lo} to {hi}',
