@@ -156,7 +156,7 @@ test('full games against levels 1, 2 and 3 by clicking, ending in the result dia
   assert.deepEqual(requests, []);
 });
 
-test('the computer with no move left resigns: 电脑认输了, then 再来一局', async () => {
+test('the computer with no move left resigns: 电脑认输了; 再来一局 with the computer flipping first', async () => {
   const { page, errors } = await openBeast();
   // Blue's only piece, a cat in the corner, is boxed in by two tigers.
   await load(page, { level: 1, history: ['cT../T.../..../..../..../..../..../...C r 0'] });
@@ -172,6 +172,18 @@ test('the computer with no move left resigns: 电脑认输了, then 再来一局
   await b.inApp(page, '.overlay .card button.primary').click(); // 再来一局
   const card = await b.inApp(page, '.overlay .card').innerText();
   assert.match(card, /谁先翻牌/);
+  // This time the computer flips first: its piece's colour is its own.
+  await b.inApp(page, '.overlay button[data-value=ai]').click();
+  await b.inApp(page, '.overlay .card button.primary').click();
+  assert.equal(await toastText(page), '电脑先手');
+  await b.idle(page);
+  const s2 = await b.state(page);
+  assert.equal(s2.ply, 1);
+  const view = await describe(page);
+  assert.equal(view.last.kind, 'flip');
+  const aiSide = view.last.piece === view.last.piece.toUpperCase() ? 'r' : 'b';
+  assert.equal(s2.status, `turn ${aiSide === 'r' ? 'b' : 'r'}`, 'my turn, with the other colour');
+  assert.match(await b.inApp(page, '.status').innerText(), new RegExp(`轮到你了.*${aiSide === 'r' ? '蓝方' : '红方'}`));
   assert.deepEqual(errors, []);
 });
 

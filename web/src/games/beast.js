@@ -387,7 +387,14 @@
     if (ui.hint && !fl) {
       var hf = centre(g, cellIndex(ui.hint.slice(0, 2)));
       qpRing(ctx, hf[0], hf[1], size * 0.6, ui.colors.hint, ui.now);
-      if (ui.hint.length > 2) qpArrow(ctx, hf, centre(g, cellIndex(ui.hint.slice(2, 4))), size * 0.42, ui.colors.hint);
+      if (ui.hint.length > 2) {
+        var ht = centre(g, cellIndex(ui.hint.slice(2, 4)));
+        qpArrow(ctx, hf, ht, size * 0.42, ui.colors.hint);
+        ctx.save();
+        ctx.setLineDash([size * 0.12, size * 0.08]);
+        qpRing(ctx, ht[0], ht[1], size * 0.6, ui.colors.hint);
+        ctx.restore();
+      }
     }
     if (ui.cursor) frameCell(ctx, g, cellIndex(ui.cursor), ui.colors.cursor, Math.max(3, u * 0.8), [u * 1.5, u]);
   }
