@@ -192,6 +192,21 @@
 
   /* ---- drawing */
 
+  /* The HP bars slide to a new value in 300 ms, as the article's bar does. */
+  var HP_MS = 300, hpUntil = 0;
+  function shownHp(st, seat, hp, now) {
+    var a = (st.hp = st.hp || {})[seat];
+    if (!a) a = st.hp[seat] = { from: hp, to: hp, start: 0 };
+    if (a.to !== hp) {
+      var cur = a.from + (a.to - a.from) * qpEase((now - a.start) / HP_MS);
+      a.from = cur;
+      a.to = hp;
+      a.start = now;
+      hpUntil = Math.max(hpUntil, now + HP_MS);
+    }
+    return a.from + (a.to - a.from) * qpEase((now - a.start) / HP_MS);
+  }
+
   function drawBar(ctx, g, w, bar, seat, view, ui, atTop) {
     var u = g.u, t = ui.t, side = seat.side;
     var base = sideBase(side, ui.colors);
@@ -220,11 +235,12 @@
     // The HP bar: 100 a side, in the side's colour; the top one fills from
     // the left, the bottom one from the right (towards its avatar).
     var hp = side === '?' ? view.hpMax : view.hp[side];
+    var shown = shownHp(state(ui.settings), atTop ? 'top' : 'bottom', hp, ui.now);
     var bx = atTop ? avx + av + 2 * u : u, bw = w - av - 4 * u, bh = av * 0.62, by = y + (av - bh) / 2;
     ctx.fillStyle = '#e2d9c9';
     qpRoundRect(ctx, bx, by, bw, bh, bh * 0.3);
     ctx.fill();
-    var fw = bw * hp / view.hpMax;
+    var fw = bw * shown / view.hpMax;
     if (fw > 0) {
       ctx.save();
       qpRoundRect(ctx, bx, by, bw, bh, bh * 0.3);
@@ -616,6 +632,7 @@
     startFromOptions: function (opts) { return { first: opts.first === 'ai' ? 'ai' : 'human' }; },
     applyStart: function (choice, rec) { rec.humanFirst = rec.mode === 'pvp' || choice.first !== 'ai'; },
     aspect: function () { return ASPECT; },
+    animating: function () { return performance.now() < hpUntil; },
     draw: draw,
     hit: hit,
     targets: targets,
