@@ -11,6 +11,8 @@ CLI_SRC := $(wildcard src/cli/*.c)
 HEADERS := $(wildcard src/*.h src/games/*.h src/ai/*.h src/cli/*.h)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(patsubst tests/unit/%.c,build/asan/%,$(UNIT_SRC))
+CORE_ASAN_OBJ := $(patsubst src/%.c,build/asan/obj/%.o,$(CORE_SRC))
+CORE_PLAIN_OBJ := $(patsubst src/%.c,build/plain/obj/%.o,$(CORE_SRC))
 SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 FUZZ_TARGETS := pos action play
 FUZZ_BIN := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
@@ -30,6 +32,7 @@ EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker
 	'-sEXPORTED_FUNCTIONS=["_qp_wasm_call"]' \
 	'-sEXPORTED_RUNTIME_METHODS=["ccall"]'
 
+.SECONDARY: $(CORE_ASAN_OBJ) $(CORE_PLAIN_OBJ)
 .PHONY: all native wasm test test-unit test-node test-browser test-valgrind fuzz play dist bench \
 	book clean
 
@@ -43,8 +46,18 @@ build/qipan: $(CORE_SRC) $(CLI_SRC) $(HEADERS) | build
 build/asan/qipan: $(CORE_SRC) $(CLI_SRC) $(HEADERS) | build/asan
 	$(CC) $(WARN) -O1 -g $(SAN) -o $@ $(CORE_SRC) $(CLI_SRC)
 
-build/asan/test_%: tests/unit/test_%.c tests/unit/test.h $(CORE_SRC) $(HEADERS) | build/asan
-	$(CC) $(WARN) -O1 -g $(SAN) -Isrc -o $@ $< $(CORE_SRC)
+# The unit tests link the core compiled once per flavour (sanitized or
+# plain) rather than recompiling it for every test program.
+build/asan/obj/%.o: src/%.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(SAN) -c -o $@ $<
+
+build/plain/obj/%.o: src/%.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g -c -o $@ $<
+
+build/asan/test_%: tests/unit/test_%.c tests/unit/test.h $(CORE_ASAN_OBJ) | build/asan
+	$(CC) $(WARN) -O1 -g $(SAN) -Isrc -o $@ $< $(CORE_ASAN_OBJ)
 
 wasm: web/qipan.js
 
@@ -63,8 +76,8 @@ dist/qipan.html: web/qipan.js web/index.html tools/inline.cjs
 build build/asan build/plain build/fuzz:
 	@mkdir -p $@
 
-build/plain/test_%: tests/unit/test_%.c tests/unit/test.h $(CORE_SRC) $(HEADERS) | build/plain
-	$(CC) $(WARN) -O1 -g -Isrc -o $@ $< $(CORE_SRC)
+build/plain/test_%: tests/unit/test_%.c tests/unit/test.h $(CORE_PLAIN_OBJ) | build/plain
+	$(CC) $(WARN) -O1 -g -Isrc -o $@ $< $(CORE_PLAIN_OBJ)
 
 # libFuzzer targets (clang): POS parsing, params and actions, random play.
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(CORE_SRC) $(HEADERS) | build/fuzz

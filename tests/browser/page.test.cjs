@@ -12,7 +12,7 @@ test.after(async () => { await browser.close(); });
 const CATALOG = ['tictactoe', 'gomoku', 'connect4', 'minesweeper', 'ponghauqi', 'beast'];
 // The games whose page is built (web/src/games/<id>.js); the rest show
 // "coming soon" even when the engine already has them.
-const PAGES = ['tictactoe', 'gomoku', 'connect4', 'minesweeper', 'ponghauqi'];
+const PAGES = ['tictactoe', 'gomoku', 'connect4', 'minesweeper', 'ponghauqi', 'beast'];
 
 test('the page opens from file:// with all six games in the picker', async () => {
   const { page, errors, requests } = await b.open(browser, b.fileUrl('web/index.html'));

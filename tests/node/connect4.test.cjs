@@ -116,3 +116,18 @@ test('level 4 plays whole 7x6 games from the empty board on its book, as either 
     }
   }
 });
+
+// The issue's guarantee: level 4 never loses as first player, against
+// levels 1 and 2 (every one of their strategies the seeds draw) and
+// level 3: 200 games each (seats swapped, so 100 with level 4 first).
+test('level 4 never loses as first player in 200 games against each level', () => {
+  for (const level of [1, 2, 3]) {
+    const r = cli(['match', 'connect4', '--a', '4', '--b', String(level), '--games', '200', '--seed', '11'],
+      { timeout: 20 * 60 * 1000 });
+    assert.equal(r.code, 0, r.stderr);
+    const firsts = r.stdout.split('\n').filter((l) => /^game \d+: a first/.test(l));
+    assert.equal(firsts.length, 100);
+    const notWon = firsts.filter((l) => !l.includes('win a'));
+    assert.deepEqual(notWon, [], `level 4 first against level ${level}`);
+  }
+});

@@ -14,7 +14,9 @@ function cli(args, options = {}) {
     input: options.input, encoding: 'utf8', timeout: options.timeout || 60000,
     maxBuffer: 64 << 20,
   });
-  if (r.error) throw r.error;
+  // EPIPE: the program exited before reading all its input (bad arguments,
+  // say); its status still tells what happened.
+  if (r.error && !(r.error.code === 'EPIPE' && r.status !== null)) throw r.error;
   return { code: r.status, signal: r.signal, stdout: r.stdout.replace(/\n$/, ''), stderr: r.stderr };
 }
 

@@ -350,6 +350,29 @@ function qpStone(ctx, x, y, r, color, alpha) {
   ctx.restore();
 }
 
+/* An arrow from a piece of radius r (its centre `from`) to a point `to`:
+ * the hint's move. */
+function qpArrow(ctx, from, to, r, color) {
+  var dx = to[0] - from[0], dy = to[1] - from[1], len = Math.hypot(dx, dy);
+  var ux = dx / len, uy = dy / len;
+  var a = [from[0] + ux * r * 1.4, from[1] + uy * r * 1.4], b = [to[0] - ux * r * 0.5, to[1] - uy * r * 0.5];
+  ctx.save();
+  ctx.strokeStyle = ctx.fillStyle = color;
+  ctx.lineWidth = r * 0.16;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(a[0], a[1]);
+  ctx.lineTo(b[0] - ux * r * 0.4, b[1] - uy * r * 0.4);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(b[0], b[1]);
+  ctx.lineTo(b[0] - ux * r * 0.6 - uy * r * 0.4, b[1] - uy * r * 0.6 + ux * r * 0.4);
+  ctx.lineTo(b[0] - ux * r * 0.6 + uy * r * 0.4, b[1] - uy * r * 0.6 - ux * r * 0.4);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
 /* A pulsing ring: the hint and the keyboard cursor. */
 function qpRing(ctx, x, y, r, color, t) {
   ctx.save();

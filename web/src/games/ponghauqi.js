@@ -76,7 +76,7 @@
       // The hint: a ring on the piece and an arrow to where it slides.
       var hc = xy(ui.hint, w, h), to = xy(view.empty, w, h);
       qpRing(ctx, hc[0], hc[1], r * 1.35, ui.colors.hint, ui.now);
-      arrow(ctx, hc, to, r, ui.colors.hint);
+      qpArrow(ctx, hc, to, r, ui.colors.hint);
     }
     if (ui.cursor) {
       var cc = xy(ui.cursor, w, h);
@@ -85,27 +85,6 @@
       qpRing(ctx, cc[0], cc[1], r * 1.5, '#1d1d1f');
       ctx.restore();
     }
-  }
-
-  function arrow(ctx, from, to, r, color) {
-    var dx = to[0] - from[0], dy = to[1] - from[1], len = Math.hypot(dx, dy);
-    var ux = dx / len, uy = dy / len;
-    var a = [from[0] + ux * r * 1.4, from[1] + uy * r * 1.4], b = [to[0] - ux * r * 0.5, to[1] - uy * r * 0.5];
-    ctx.save();
-    ctx.strokeStyle = ctx.fillStyle = color;
-    ctx.lineWidth = r * 0.16;
-    ctx.lineCap = 'round';
-    ctx.beginPath();
-    ctx.moveTo(a[0], a[1]);
-    ctx.lineTo(b[0] - ux * r * 0.4, b[1] - uy * r * 0.4);
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.moveTo(b[0], b[1]);
-    ctx.lineTo(b[0] - ux * r * 0.6 - uy * r * 0.4, b[1] - uy * r * 0.6 + ux * r * 0.4);
-    ctx.lineTo(b[0] - ux * r * 0.6 + uy * r * 0.4, b[1] - uy * r * 0.6 - ux * r * 0.4);
-    ctx.closePath();
-    ctx.fill();
-    ctx.restore();
   }
 
   function hit(view, w, h, x, y) {
