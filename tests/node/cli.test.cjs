@@ -94,12 +94,12 @@ test('play runs a terminal game against the AI', () => {
 
 test('the sanitizer build survives hostile arguments', () => {
   const junk = ['', ' ', '\u00e9\u00e9', 'x'.repeat(70000), '%s%n%s', '-1', '99999999999999999999'];
-  for (const game of ['tictactoe', 'ponghauqi', 'nope']) {
+  for (const game of [...cli(['list']).stdout.split('\n'), 'nope']) {
     for (const j of junk) {
       for (const cmd of [['legal', game, j], ['apply', game, j, j], ['new', game, '--params', j],
         ['ai', game, j], ['status', game, j], ['show', game, j], ['describe', game, j]]) {
         const r = cli(cmd, { bin: asanBin });
-        if (cmd[0] === 'new' && j === '' && game !== 'nope') continue; // empty params: default
+        if (cmd[0] === 'new' && j.trim() === '' && game !== 'nope') continue; // blank params: default
         assert.equal(r.code, 2, `${cmd.join(' ').slice(0, 60)}: ${r.stderr}`);
       }
     }
@@ -109,11 +109,13 @@ test('the sanitizer build survives hostile arguments', () => {
 test('random garbage for every sub-command: status 0 or 2, never a crash or hang', () => {
   let seed = 12345;
   const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
-  const pieces = ['tictactoe', 'ponghauqi', '--level', '--seed', '--params', '--games', '--a', '--b',
+  const games = cli(['list']).stdout.split('\n');
+  const starts = games.map((g) => cli(['new', g, '--seed', '1']).stdout);
+  const pieces = [...games, ...starts, '--level', '--seed', '--params', '--games', '--a', '--b', '--weak',
     '--time', '......... x', 'wb.bw b', '5', 'B', '-1', '0', '99999999999999999999', '', ' ', '%s',
     '\u00e9', 'x'.repeat(300), '--', '-', '--help=no', 'nan', '1e9', 'list', 'a=b'];
   const commands = ['list', 'new', 'show', 'legal', 'apply', 'status', 'ai', 'analyze', 'describe',
-    'info', 'match', 'play', 'help'];
+    'info', 'match', 'play', 'solve', 'pbrain', 'help'];
   for (const c of commands) {
     for (let i = 0; i < 25; i++) {
       const args = [c];

@@ -62,7 +62,9 @@ test('hostile values never trap the engine', async () => {
   for (const name of ['newGame', 'legal', 'apply', 'status', 'show', 'describe', 'ai', 'analyze']) {
     for (const a of junk) {
       for (const b of [a, '5', '......... x']) {
-        try { engine[name]('tictactoe', a, b); } catch (e) { assert.ok(e instanceof Error); }
+        for (const game of engine.list()) {
+          try { engine[name](game, a, b); } catch (e) { assert.ok(e instanceof Error); }
+        }
         try { engine[name](a, b, a); } catch (e) { assert.ok(e instanceof Error); }
       }
     }
