@@ -1622,8 +1622,6 @@ static int find_fifty(const msv_board *b)
 
 static bool base_frontier[MSV_MAX_CELLS];
 
-/* Interior cells worth a look: those with the fewest hidden neighbours
- * (likeliest to open an area), up to `max`. */
 #define MAX_FRONTIER_CANDIDATES 32
 #define MAX_INTERIOR_CANDIDATES 24
 
@@ -1635,6 +1633,9 @@ static bool next_to_frontier(int c)
     return false;
 }
 
+/* Interior cells worth a look: first up to `near` next to the frontier
+ * (their number constrains it), then up to `max` more; each time those
+ * with the fewest hidden neighbours (likeliest to open an area) first. */
 static int interior_candidates(const msv_board *b, int *out, int max, int near)
 {
     static bool taken[MSV_MAX_CELLS];

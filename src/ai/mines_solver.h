@@ -23,10 +23,13 @@
  *      is a cell that is "safe or a latent 50/50" (JSMinesweeper's idea).
  *      Otherwise the guess that maximises the chance to survive it and the
  *      next move ("secondary safety": for each number it may show, the
- *      position's best two safeties, 4:1), with a bonus for settling
- *      latent 50/50s; dead cells (one possible number) last; a cell that
- *      is safe whenever the guess is, or that every outcome of the guess
- *      leads to and is safer, is played first.
+ *      position's best two safeties, 4:1), among the frontier cells within
+ *      90% of the safest and, when the unconstrained interior is that safe,
+ *      6 interior cells with the fewest hidden neighbours (likeliest to
+ *      open an area); a bonus for settling latent 50/50s; dead cells (one
+ *      possible number) last; a cell that is safe whenever the guess is,
+ *      or that every outcome of the guess leads to and is safer, is played
+ *      first.
  *      The first click: a corner under :safe (likeliest to show 0; the
  *      best of every cell measured on beginner, of the cells tried on
  *      intermediate), under :zero the cell (3,3) on dense boards (at least
@@ -112,12 +115,16 @@ typedef struct {
     int secondary; /* study them by the safety of the next move too */
     int latent; /* weigh latent 50/50s (JSMinesweeper's long-term risk) */
     double blend; /* next move: (blend * safest + second safest) / (blend + 1) */
-    int interior_max; /* interior cells studied as guesses */
+    int interior_max; /* interior cells studied as guesses (besides interior_near) */
     int depth; /* extra guesses looked ahead (0: the next move's safety) */
     int inner; /* cells studied at each extra guess */
     int dominance; /* open first a cell that is safe whenever the guess is */
     int single; /* play now the safer cell every outcome of the guess leads to */
-    int interior_near; /* interior guesses next to the frontier studied first (at most) */
+    int interior_near; /* interior cells next to the frontier studied first */
+    /* Measured neutral in paired 10,000-game runs (expert and
+     * intermediate, seeds 1 and 2, some 5): depth 1, inner 6, cutoff 0.8,
+     * blend 2 or 8, interior_max 12 or 24, interior_near 6,
+     * bf_max_solutions 4000: within +-0.3 point, no sign that held. */
 } msv_tuning;
 extern msv_tuning msv_tune;
 
