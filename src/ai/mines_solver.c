@@ -13,6 +13,9 @@ msv_tuning msv_tune = {
     .bf_max_nodes = 10000000, /* work units: cells x solutions looked at */
     .first_zero_x = 3,
     .first_zero_y = 3,
+    .first_sparse_x = 2,
+    .first_sparse_y = 2,
+    .zero_dense = 0.18,
     .first_safe_x = 0,
     .first_safe_y = 0,
     .fifty = 1,
@@ -25,6 +28,7 @@ msv_tuning msv_tune = {
     .dominance = 1,
     .single = 1,
     .inner = 3,
+    .interior_near = 0,
 };
 
 static long long work; /* units spent by the current public call */
@@ -1405,9 +1409,13 @@ static int first_click(const msv_board *b, int level, qp_rng *rng)
         return (int)qp_rng_below(rng, (uint32_t)b->n);
     if (level == 3 && b->zero_rule) {
         /* Under :zero any first click opens an area; a cell near (not
-         * on) the corner opens one that is likely to spread. */
-        int x = msv_tune.first_zero_x < b->w ? msv_tune.first_zero_x : b->w / 2;
-        int y = msv_tune.first_zero_y < b->h ? msv_tune.first_zero_y : b->h / 2;
+         * on) the corner opens one that is likely to spread. Sparse
+         * boards want it closer to the corner (measured per preset). */
+        bool sparse = b->mines < msv_tune.zero_dense * b->n;
+        int fx = sparse ? msv_tune.first_sparse_x : msv_tune.first_zero_x;
+        int fy = sparse ? msv_tune.first_sparse_y : msv_tune.first_zero_y;
+        int x = fx < b->w ? fx : b->w / 2;
+        int y = fy < b->h ? fy : b->h / 2;
         return y * b->w + x;
     }
     if (level == 3 && (msv_tune.first_safe_x || msv_tune.first_safe_y))
@@ -1614,20 +1622,41 @@ static int find_fifty(const msv_board *b)
 
 static bool base_frontier[MSV_MAX_CELLS];
 
-/* Interior cells worth a look: those with the fewest hidden neighbours
- * (likeliest to open an area), up to `max`. */
-static int interior_candidates(const msv_board *b, int *out, int max)
+#define MAX_FRONTIER_CANDIDATES 32
+#define MAX_INTERIOR_CANDIDATES 24
+
+static bool next_to_frontier(int c)
 {
+    for (int i = 0; i < nbr_n[c]; i++)
+        if (base_frontier[nbr[c][i]])
+            return true;
+    return false;
+}
+
+/* Interior cells worth a look: first up to `near` next to the frontier
+ * (their number constrains it), then up to `max` more; each time those
+ * with the fewest hidden neighbours (likeliest to open an area) first. */
+static int interior_candidates(const msv_board *b, int *out, int max, int near)
+{
+    static bool taken[MSV_MAX_CELLS];
     int n = 0;
-    for (int want = 0; want <= 8 && n < max; want++)
-        for (int c = 0; c < b->n && n < max; c++)
-            if (base_known[c] == MSV_UNKNOWN && !base_frontier[c] && hidden_around(b, c) == want)
-                out[n++] = c;
+    memset(taken, 0, sizeof(bool) * (size_t)b->n);
+    for (int pass = 0; pass < 2; pass++) {
+        int cap = pass == 0 ? near : n + max;
+        if (cap > MAX_INTERIOR_CANDIDATES)
+            cap = MAX_INTERIOR_CANDIDATES;
+        for (int want = 0; want <= 8 && n < cap; want++)
+            for (int c = 0; c < b->n && n < cap; c++) {
+                if (base_known[c] == MSV_UNKNOWN && !base_frontier[c] && !taken[c] &&
+                    hidden_around(b, c) == want && (pass == 1 || next_to_frontier(c))) {
+                    taken[c] = true;
+                    out[n++] = c;
+                }
+            }
+    }
     return n;
 }
 
-#define MAX_FRONTIER_CANDIDATES 32
-#define MAX_INTERIOR_CANDIDATES 24
 
 /* Safest first, then by index: a total order, so the sort is the same
  * everywhere. */
@@ -1797,7 +1826,7 @@ static void best_guess(const msv_board *b, xf total, double interior_p, msv_choi
             insert_candidate(cand, &n, MAX_FRONTIER_CANDIDATES, c);
     if (1 - interior_p >= best_safety * msv_tune.cutoff) {
         int extra[MAX_INTERIOR_CANDIDATES];
-        int k = interior_candidates(b, extra, msv_tune.interior_max);
+        int k = interior_candidates(b, extra, msv_tune.interior_max, msv_tune.interior_near);
         for (int i = 0; i < k; i++)
             insert_candidate(cand, &n, MAX_FRONTIER_CANDIDATES + MAX_INTERIOR_CANDIDATES, extra[i]);
     }

@@ -392,8 +392,30 @@ static void test_fifty(void)
     msv_tune.latent = saved_latent;
 }
 
+/* Level 3's first click: a corner under :safe (likeliest to show 0);
+ * under :zero a cell off the corner, nearer to it on sparse boards. */
+static void test_first_click(void)
+{
+    static const struct {
+        int w, h, mines;
+        bool zero;
+        int x, y;
+    } cases[] = {
+        {9, 9, 10, false, 0, 0}, {30, 16, 99, false, 0, 0}, {9, 9, 10, true, 2, 2},
+        {16, 16, 40, true, 2, 2}, {30, 16, 99, true, 3, 3},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        msv_choice ch;
+        msv_init(&board, cases[i].w, cases[i].h, cases[i].mines, cases[i].zero);
+        CHECK(msv_choose(&board, 3, 1, &ch));
+        CHECK_INT(ch.kind, MSV_FIRST);
+        CHECK_INT(ch.cell, cases[i].y * cases[i].w + cases[i].x);
+    }
+}
+
 int main(void)
 {
+    test_first_click();
     test_level1();
     test_level2_subsets();
     test_global_count();
