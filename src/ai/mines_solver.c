@@ -1371,7 +1371,7 @@ static int endgame_search(const msv_board *b, const unsigned char *known, int le
     bf_abort = false;
     bf_budget = work + msv_tune.bf_max_nodes;
     bf_enumerate(b, known, 0, left);
-    if (bf_abort || bf_n_sol > msv_tune.bf_max_solutions || bf_n_sol < 2)
+    if (bf_abort || bf_n_sol > msv_tune.bf_max_solutions || bf_n_sol > BF_MAX_SOL || bf_n_sol < 2)
         return -1;
     bf_values(known);
     for (int s = 0; s < bf_n_sol; s++) {
