@@ -11,12 +11,14 @@ let browser;
 test.before(async () => { browser = await b.launch(); });
 test.after(async () => { await browser.close(); });
 
-/* Times every 'ai' question the page sends its worker (window.__aiTimes). */
+/* Times every move question ('ai', or 'aiInfo' when the module comments on
+ * the computer's moves) the page sends its worker (window.__aiTimes); these
+ * tests ask for no hint, the other 'aiInfo' question. */
 const TIME_AI = `window.__aiTimes = []; (function () { const W = window.Worker;
   window.Worker = function (url, o) {
     const w = new W(url, o), sent = {}, post = w.postMessage.bind(w);
     w.postMessage = function (m) {
-      if (m && m.method === 'ai') sent[m.id] = { t: performance.now(), pos: m.args[1], level: m.args[2].level };
+      if (m && (m.method === 'ai' || m.method === 'aiInfo')) sent[m.id] = { t: performance.now(), pos: m.args[1], level: m.args[2].level };
       return post(m);
     };
     w.addEventListener('message', function (e) {
@@ -133,6 +135,27 @@ test('level 4 wins as first and as second player; its worker answers fast', asyn
     `${Math.round(mean)} ms, max ${Math.round(worst.ms)} ms at "${worst.pos}"; off the book ` +
     `("${off[0].pos}") ${Math.round(off[0].ms)} ms`);
   assert.ok(worst.ms < 3000, `a level-4 move took ${Math.round(worst.ms)} ms`);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(requests, []);
+});
+
+test('level 4 says when its move is not exact: a board too large for the solver', async () => {
+  const { page, errors, requests } = await openC4({ fast: true });
+  await b.settings(page, { '电脑等级': '4', '先手': 'ai' });
+  await b.inApp(page, '#c4-size').selectOption('pick');
+  await b.inApp(page, '#c4-rows').fill('9');
+  await b.inApp(page, '#c4-cols').fill('9');
+  await b.inApp(page, '.overlay .card button.primary').click();
+  await b.idle(page);
+  const s = await b.state(page);
+  assert.match(s.pos, /^9x9 \d$/, 'the computer opened on the 9x9 board');
+  assert.match(await b.toastText(page), /电脑这一步不是精确解：棋盘太大/);
+  // On 7x6 from the empty board level 4 plays from its book: nothing to say.
+  await b.inApp(page, '.toast.show').waitFor({ state: 'hidden', timeout: 8000 });
+  await b.inApp(page, '#c4-size').selectOption('7x6');
+  await b.idle(page);
+  assert.match((await b.state(page)).pos, /^7x6 \d$/);
+  assert.equal(await b.inApp(page, '.toast.show').count(), 0);
   assert.deepEqual(errors, []);
   assert.deepEqual(requests, []);
 });

@@ -474,9 +474,12 @@ QpApp.prototype.maybeAiMove = function () {
   var token = ++this.token;
   var pos = this.pos();
   var started = performance.now();
-  this.worker.call('ai', [this.gameId, pos, { level: this.rec.level, seed: this.aiSeed() }])
-    .then(function (action) {
+  // Modules that comment on the computer's move get the engine's words too.
+  var withInfo = !!this.mod.aiNote;
+  this.worker.call(withInfo ? 'aiInfo' : 'ai', [this.gameId, pos, { level: this.rec.level, seed: this.aiSeed() }])
+    .then(function (answer) {
       if (token !== self.token || self.destroyed) return;
+      var action = withInfo ? answer.action : answer;
       self.failures = 0;
       // A move that comes back instantly still shows the thinking state briefly.
       var wait = Math.max(0, (self.mod.minThinkMs || 250) - (performance.now() - started));
@@ -484,6 +487,7 @@ QpApp.prototype.maybeAiMove = function () {
         if (token !== self.token) return;
         self.busy = null;
         self.play(action, true);
+        if (withInfo) self.mod.aiNote(answer, self.api());
       }, wait);
     }, function (err) {
       if (token !== self.token || self.destroyed) return;

@@ -522,7 +522,8 @@
         shortWin: '胜{n}', shortLoss: '负{n}', shortDraw: '和',
         hintGuess: '提示：{move}（没能算出确切结果，这是启发式搜索的选择）',
         tooLarge: '棋盘太大，超出精确求解的范围（第4级改用启发式搜索）',
-        overBudget: '限定时间内没有算完（第4级改用启发式搜索）'
+        overBudget: '限定时间内没有算完（第4级改用启发式搜索）',
+        level4Heuristic: '电脑这一步不是精确解：{why}'
       },
       en: {
         one: 'Player 1', two: 'Player 2', sep: ', ', comma: ' / ', column: 'column {n}', full: 'That column is full',
@@ -539,7 +540,8 @@
         shortWin: 'W{n}', shortLoss: 'L{n}', shortDraw: 'D',
         hintGuess: 'Hint: {move} (no exact result: a heuristic choice)',
         tooLarge: 'the board is too large for the exact solver (level 4 searches heuristically)',
-        overBudget: 'not solved in the time allowed (level 4 searches heuristically)'
+        overBudget: 'not solved in the time allowed (level 4 searches heuristically)',
+        level4Heuristic: "The computer's move is not exact: {why}"
       }
     },
     levelNames: { zh: ['原文人机1级', '原文人机2级', '强', '完美'],
@@ -576,6 +578,13 @@
     sideColor: function (side, settings, view, colors) { return stoneColor(side, settings, colors); },
     actionText: function (action, view, t) { return colText(action, t); },
     hintText: hintText,
+    /* Level 4 says when its move is not the solver's (too large a board,
+     * or off the book and not solved within the budget). */
+    aiNote: function (info, api) {
+      if (api.rec.level === 4 && typeof info.score !== 'number' && info.note) {
+        api.toast(api.t('level4Heuristic', { why: sayReason(info.note, api.t) }), 3500);
+      }
+    },
     resultBody: resultBody,
     onRefresh: onRefresh,
     extraControls: extraControls

@@ -24,6 +24,8 @@
  *   animation(before, after, action, settings) -> {duration} | null
  *   sideName(side, t), sideColor(side, settings), actionText(action, view, t),
  *   hintText(info, view, t), onRefresh(api), extraControls(node, api)
+ *   aiNote(info, api): after the computer's move, what the engine said of
+ *                                 it (aiInfo: note, score, nodes)
  * The module knows how to draw, not the rules: legality comes from the
  * engine (ui.legal, engine errors). */
 
