@@ -10,6 +10,7 @@ CORE_SRC := $(wildcard src/*.c src/games/*.c src/ai/*.c)
 CLI_SRC := $(wildcard src/cli/*.c)
 HEADERS := $(wildcard src/*.h src/games/*.h src/ai/*.h src/cli/*.h)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
+UNIT_HEADERS := $(wildcard tests/unit/*.h)
 UNIT_BIN := $(patsubst tests/unit/%.c,build/asan/%,$(UNIT_SRC))
 CORE_ASAN_OBJ := $(patsubst src/%.c,build/asan/obj/%.o,$(CORE_SRC))
 CORE_PLAIN_OBJ := $(patsubst src/%.c,build/plain/obj/%.o,$(CORE_SRC))
@@ -56,7 +57,7 @@ build/plain/obj/%.o: src/%.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g -c -o $@ $<
 
-build/asan/test_%: tests/unit/test_%.c tests/unit/test.h $(CORE_ASAN_OBJ) | build/asan
+build/asan/test_%: tests/unit/test_%.c $(UNIT_HEADERS) $(CORE_ASAN_OBJ) | build/asan
 	$(CC) $(WARN) -O1 -g $(SAN) -Isrc -o $@ $< $(CORE_ASAN_OBJ)
 
 wasm: web/qipan.js
@@ -76,7 +77,7 @@ dist/qipan.html: web/qipan.js web/index.html tools/inline.cjs
 build build/asan build/plain build/fuzz:
 	@mkdir -p $@
 
-build/plain/test_%: tests/unit/test_%.c tests/unit/test.h $(CORE_PLAIN_OBJ) | build/plain
+build/plain/test_%: tests/unit/test_%.c $(UNIT_HEADERS) $(CORE_PLAIN_OBJ) | build/plain
 	$(CC) $(WARN) -O1 -g -Isrc -o $@ $< $(CORE_PLAIN_OBJ)
 
 # libFuzzer targets (clang): POS parsing, params and actions, random play.

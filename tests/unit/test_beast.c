@@ -1,48 +1,13 @@
 /* Dark animal chess: the rules of GAMES.md §6 through the engine's text
  * layer (POS in, POS or actions out), from small hand-made positions. */
 #include "engine.h"
+#include "beast_board.h"
 #include "games/beast.h"
 #include "test.h"
 
 static const qp_game *g = &qp_beast;
+#include "engine_calls.h"
 static qp_state_mem st;
-static char out_mem[8192];
-
-/* A POS from "cell=letter" placements ('?X' for face-down), the side to
- * move and the plies; every other cell empty. */
-static const char *board(const char *placements, char side, int plies)
-{
-    static char pos[256];
-    char cells[BX_CELLS][3] = {{0}};
-    char copy[256];
-    snprintf(copy, sizeof copy, "%s", placements);
-    for (char *p = strtok(copy, " "); p; p = strtok(NULL, " ")) {
-        int sq = (p[1] - '1') * BX_COLS + (p[0] - 'a');
-        snprintf(cells[sq], sizeof cells[sq], "%s", p + 3);
-    }
-    char *o = pos;
-    for (int r = BX_ROWS - 1; r >= 0; r--) {
-        for (int c = 0; c < BX_COLS; c++) {
-            const char *v = cells[r * BX_COLS + c];
-            o += sprintf(o, "%s", *v ? v : ".");
-        }
-        if (r)
-            *o++ = '/';
-    }
-    sprintf(o, " %c %d", side, plies);
-    return pos;
-}
-
-static const char *call(bool (*f)(const qp_game *, const char *, qp_buf *, qp_error *),
-                        const char *pos)
-{
-    qp_buf b;
-    qp_error err;
-    qp_buf_init(&b, out_mem, sizeof out_mem);
-    if (!f(g, pos, &b, &err))
-        snprintf(out_mem, sizeof out_mem, "error: %s", err.msg);
-    return out_mem;
-}
 
 static const char *apply(const char *pos, const char *moves)
 {
@@ -91,7 +56,7 @@ static void test_adjacent_captures(void)
             char place[64];
             snprintf(place, sizeof place, "b4=%c b5=%c", letters[a], letters[t] - 'A' + 'a');
             const char *pos = board(place, 'r', 0);
-            bool legal = has_word(call(qp_engine_legal, pos), "b4b5");
+            bool legal = has_word(run(qp_engine_legal, pos), "b4b5");
             if (!CHECK(legal == spec_takes(a, t)))
                 fprintf(stderr, "  %c takes %c adjacent: %d\n", letters[a], letters[t], legal);
             const char *r = apply(pos, "b4b5");
@@ -101,15 +66,15 @@ static void test_adjacent_captures(void)
                 CHECK(strstr(r, "error: cannot capture that: ") == r);
             /* The same from blue's side, the other way round. */
             snprintf(place, sizeof place, "c2=%c c1=%c", letters[t], letters[a] - 'A' + 'a');
-            CHECK(has_word(call(qp_engine_legal, board(place, 'b', 3)), "c1c2") == spec_takes(a, t));
+            CHECK(has_word(run(qp_engine_legal, board(place, 'b', 3)), "c1c2") == spec_takes(a, t));
         }
     }
     /* Sideways and not diagonally; never a face-down or an own piece. */
-    CHECK(has_word(call(qp_engine_legal, board("b4=T c4=e", 'r', 0)), "b4c4"));
-    CHECK(!has_word(call(qp_engine_legal, board("b4=T c5=e", 'r', 0)), "b4c5"));
+    CHECK(has_word(run(qp_engine_legal, board("b4=T c4=e", 'r', 0)), "b4c4"));
+    CHECK(!has_word(run(qp_engine_legal, board("b4=T c5=e", 'r', 0)), "b4c5"));
     CHECK_STR(apply(board("b4=T c5=e", 'r', 0), "b4c5"),
               "error: cannot capture that: c5 is not next to b4");
-    CHECK(!has_word(call(qp_engine_legal, board("b4=T b5=?e a1=e", 'r', 0)), "b4b5"));
+    CHECK(!has_word(run(qp_engine_legal, board("b4=T b5=?e a1=e", 'r', 0)), "b4b5"));
     CHECK_STR(apply(board("b4=T b5=?e a1=e", 'r', 0), "b4b5"),
               "error: cannot capture that: the piece on b5 is face-down");
     CHECK_STR(apply(board("b4=T b5=E a1=e", 'r', 0), "b4b5"),
@@ -131,47 +96,47 @@ static void test_hawk(void)
         char place[64];
         snprintf(place, sizeof place, "a1=H a4=%s a8=d", screens[i]);
         const char *pos = board(place, 'r', 0);
-        CHECK(has_word(call(qp_engine_legal, pos), "a1a8"));
+        CHECK(has_word(run(qp_engine_legal, pos), "a1a8"));
         CHECK(strncmp(apply(pos, "a1a8"), "error", 5) != 0);
         snprintf(place, sizeof place, "a2=H b2=%s d2=c", screens[i]);
-        CHECK(has_word(call(qp_engine_legal, board(place, 'r', 0)), "a2d2"));
+        CHECK(has_word(run(qp_engine_legal, board(place, 'r', 0)), "a2d2"));
     }
     /* It takes any rank: the dragon, a hawk, a cat. */
-    CHECK(has_word(call(qp_engine_legal, board("c3=H c4=?C c5=h", 'r', 0)), "c3c5"));
-    CHECK(has_word(call(qp_engine_legal, board("c3=H c4=?C c6=c", 'r', 0)), "c3c6"));
+    CHECK(has_word(run(qp_engine_legal, board("c3=H c4=?C c5=h", 'r', 0)), "c3c5"));
+    CHECK(has_word(run(qp_engine_legal, board("c3=H c4=?C c6=c", 'r', 0)), "c3c6"));
     /* Never adjacent, never with no screen or two, never a face-down or
      * an own piece. */
-    CHECK(!has_word(call(qp_engine_legal, board("a1=H a2=c", 'r', 0)), "a1a2"));
+    CHECK(!has_word(run(qp_engine_legal, board("a1=H a2=c", 'r', 0)), "a1a2"));
     CHECK_STR(apply(board("a1=H a2=c", 'r', 0), "a1a2"),
               "error: cannot capture that: the hawk on a1 takes only by jumping over exactly "
               "one piece in its row or column");
-    CHECK(!has_word(call(qp_engine_legal, board("a1=H a5=c", 'r', 0)), "a1a5"));
-    CHECK(!has_word(call(qp_engine_legal, board("a1=H a2=?C a3=?C a5=c", 'r', 0)), "a1a5"));
-    CHECK(!has_word(call(qp_engine_legal, board("a1=H a2=?C a3=?c a5=c", 'r', 0)), "a1a3"));
-    CHECK(!has_word(call(qp_engine_legal, board("a1=H a2=c a3=C", 'r', 0)), "a1a3"));
-    CHECK(!has_word(call(qp_engine_legal, board("a1=H b2=c c3=t", 'r', 0)), "a1c3"));
+    CHECK(!has_word(run(qp_engine_legal, board("a1=H a5=c", 'r', 0)), "a1a5"));
+    CHECK(!has_word(run(qp_engine_legal, board("a1=H a2=?C a3=?C a5=c", 'r', 0)), "a1a5"));
+    CHECK(!has_word(run(qp_engine_legal, board("a1=H a2=?C a3=?c a5=c", 'r', 0)), "a1a3"));
+    CHECK(!has_word(run(qp_engine_legal, board("a1=H a2=c a3=C", 'r', 0)), "a1a3"));
+    CHECK(!has_word(run(qp_engine_legal, board("a1=H b2=c c3=t", 'r', 0)), "a1c3"));
     /* The hawk itself is taken adjacently by ranks above it (not a cat),
      * and by an enemy hawk's jump. */
-    CHECK(has_word(call(qp_engine_legal, board("a1=F a2=h", 'r', 0)), "a1a2"));
-    CHECK(!has_word(call(qp_engine_legal, board("a1=C a2=h", 'r', 0)), "a1a2"));
-    CHECK(has_word(call(qp_engine_legal, board("a1=H b1=?d d1=h", 'r', 0)), "a1d1"));
+    CHECK(has_word(run(qp_engine_legal, board("a1=F a2=h", 'r', 0)), "a1a2"));
+    CHECK(!has_word(run(qp_engine_legal, board("a1=C a2=h", 'r', 0)), "a1a2"));
+    CHECK(has_word(run(qp_engine_legal, board("a1=H b1=?d d1=h", 'r', 0)), "a1d1"));
     /* And it walks one step like anyone. */
-    CHECK_STR(call(qp_engine_legal, board("a1=H d8=c", 'r', 0)), "a1b1 a1a2");
+    CHECK_STR(run(qp_engine_legal, board("a1=H d8=c", 'r', 0)), "a1b1 a1a2");
 }
 
 static void test_flips_and_colours(void)
 {
     const char *start = "?D?T?E?B/?F?H?C?C/?C?C?C?T/?E?B?F?H/?d?t?e?b/?f?h?c?c/?c?c?c?t/?e?b?f?h ? 0";
-    CHECK_STR(call(qp_engine_status, start), "turn ?");
-    CHECK_STR(call(qp_engine_legal, start),
+    CHECK_STR(run(qp_engine_status, start), "turn ?");
+    CHECK_STR(run(qp_engine_legal, start),
               "a1 b1 c1 d1 a2 b2 c2 d2 a3 b3 c3 d3 a4 b4 c4 d4 a5 b5 c5 d5 a6 b6 c6 d6 a7 b7 c7 "
               "d7 a8 b8 c8 d8");
     /* Flipping a blue piece makes the flipper blue: red moves next. */
     char after[256];
     snprintf(after, sizeof after, "%s", apply(start, "a1"));
     CHECK_STR(after, "?D?T?E?B/?F?H?C?C/?C?C?C?T/?E?B?F?H/?d?t?e?b/?f?h?c?c/?c?c?c?t/e?b?f?h r 0 a1");
-    CHECK_STR(call(qp_engine_status, after), "turn r");
-    CHECK_STR(call(qp_engine_status, apply(start, "a8")), "turn b");
+    CHECK_STR(run(qp_engine_status, after), "turn r");
+    CHECK_STR(run(qp_engine_status, apply(start, "a8")), "turn b");
     /* Red may flip a blue piece too, and a flip restarts the counter. */
     CHECK(strstr(apply(after, "b1"), "?D?T?E?B/?F?H?C?C/?C?C?C?T/?E?B?F?H/?d?t?e?b/?f?h?c?c/"
                                      "?c?c?c?t/eb?f?h b 0 b1") != NULL);
@@ -212,32 +177,32 @@ static void test_hp_and_end(void)
     /* Taking the last piece: HP 0, a win. */
     const char *won = apply(board("a1=T a2=c", 'r', 4), "a1a2");
     CHECK_STR(won, "..../..../..../..../..../..../T.../.... b 0 a1a2xc");
-    CHECK_STR(call(qp_engine_status, won), "win r");
-    CHECK_STR(call(qp_engine_legal, won), "");
+    CHECK_STR(run(qp_engine_status, won), "win r");
+    CHECK_STR(run(qp_engine_legal, won), "");
     CHECK(qp_engine_load(g, won, &st, &err));
     CHECK_STR(g->status(&st).reason, "hp");
     /* A face-down piece keeps a side alive (HP 3). */
-    CHECK_STR(call(qp_engine_status, apply(board("a1=T a2=c d8=?h", 'r', 4), "a1a2")), "turn b");
+    CHECK_STR(run(qp_engine_status, apply(board("a1=T a2=c d8=?h", 'r', 4), "a1a2")), "turn b");
     /* Stuck: red's only piece, a cat, boxed in by tigers; nothing to flip. */
     const char *stuck = board("a1=C a2=t b1=t", 'r', 3);
-    CHECK_STR(call(qp_engine_status, stuck), "win b");
+    CHECK_STR(run(qp_engine_status, stuck), "win b");
     CHECK(qp_engine_load(g, stuck, &st, &err));
     CHECK_STR(g->status(&st).reason, "stuck");
-    CHECK_STR(call(qp_engine_status, board("a1=C a2=t b1=t d8=?c", 'r', 3)), "turn r");
+    CHECK_STR(run(qp_engine_status, board("a1=C a2=t b1=t d8=?c", 'r', 3)), "turn r");
 }
 
 static void test_no_progress(void)
 {
     const char *pos = board("a1=T d8=c", 'r', 49);
-    CHECK_STR(call(qp_engine_status, pos), "turn r");
+    CHECK_STR(run(qp_engine_status, pos), "turn r");
     const char *after = apply(pos, "a1a2");
     CHECK_STR(after, "...c/..../..../..../..../..../T.../.... b 50 a1a2");
-    CHECK_STR(call(qp_engine_status, after), "draw");
+    CHECK_STR(run(qp_engine_status, after), "draw");
     CHECK(qp_engine_load(g, after, &st, &(qp_error){""}));
     CHECK_STR(g->status(&st).reason, "no-progress");
-    CHECK_STR(call(qp_engine_legal, after), "");
+    CHECK_STR(run(qp_engine_legal, after), "");
     /* Stuck on the 50th ply still loses. */
-    CHECK_STR(call(qp_engine_status, board("a1=C a2=t b1=t", 'r', 50)), "win b");
+    CHECK_STR(run(qp_engine_status, board("a1=C a2=t b1=t", 'r', 50)), "win b");
 }
 
 static void test_repetition(void)
@@ -247,20 +212,20 @@ static void test_repetition(void)
     char pos[512];
     snprintf(pos, sizeof pos, "%s", apply(start, "a1a2 d8d7 a2a1 d7d8"));
     CHECK_STR(pos, "...c/..../..../..../..../..../..../T... r 4 a1a2,d8d7,a2a1,d7d8");
-    CHECK_STR(call(qp_engine_status, pos), "turn r");
+    CHECK_STR(run(qp_engine_status, pos), "turn r");
     snprintf(pos, sizeof pos, "%s", apply(pos, "a1a2 d8d7 a2a1"));
-    CHECK_STR(call(qp_engine_status, pos), "turn b");
+    CHECK_STR(run(qp_engine_status, pos), "turn b");
     snprintf(pos, sizeof pos, "%s", apply(pos, "d7d8"));
-    CHECK_STR(call(qp_engine_status, pos), "draw");
+    CHECK_STR(run(qp_engine_status, pos), "draw");
     CHECK(qp_engine_load(g, pos, &st, &(qp_error){""}));
     CHECK_STR(g->status(&st).reason, "repetition");
     CHECK_INT(beast_repeats((beast_state *)&st), 3);
     /* Without the log nothing earlier is known. */
-    CHECK_STR(call(qp_engine_status, board("a1=T d8=c", 'r', 8)), "turn r");
+    CHECK_STR(run(qp_engine_status, board("a1=T d8=c", 'r', 8)), "turn r");
     /* The log after a flip or a capture starts with it. */
     const char *flip = apply(board("a1=T b1=?c d8=c", 'r', 9), "b1 d8d7 a1a2");
     CHECK_STR(flip, "..../...c/..../..../..../..../T.../.c.. b 2 b1,d8d7,a1a2");
-    CHECK_STR(call(qp_engine_status, flip), "turn b");
+    CHECK_STR(run(qp_engine_status, flip), "turn b");
 }
 
 static void test_bad_positions(void)
@@ -342,7 +307,7 @@ static void test_chance_interface(void)
 static void test_describe(void)
 {
     const char *pos = apply(board("a1=T a2=c b1=?C d8=h d7=?c c7=E", 'r', 4), "a1a2");
-    const char *d = call(qp_engine_describe, pos);
+    const char *d = run(qp_engine_describe, pos);
     CHECK(strstr(d, "\"turn\":\"b\"") != NULL);
     CHECK(strstr(d, "\"hp\":{\"r\":23,\"b\":4}") != NULL);
     CHECK(strstr(d, "\"pieces\":{\"r\":{\"D\":0,\"T\":1,\"E\":1,\"B\":0,\"F\":0,\"H\":0,\"C\":1},"
@@ -356,14 +321,14 @@ static void test_describe(void)
     CHECK(strstr(d, "\"flips\":[\"b1\",\"d7\"]") != NULL);
     CHECK(strstr(d, "\"plies\":0,\"pliesLimit\":50") != NULL);
     /* The hawk on d8 jumps c8 to b8, and d6 to d4 at a distance. */
-    d = call(qp_engine_describe, board("d8=h d6=?c d4=T b8=C c8=?C", 'b', 2));
+    d = run(qp_engine_describe, board("d8=h d6=?c d4=T b8=C c8=?C", 'b', 2));
     CHECK(strstr(d, "\"captures\":{\"d8\":[\"d4\",\"b8\"]}") != NULL);
     CHECK(strstr(d, "\"moves\":{\"d8\":[\"d7\"]}") != NULL);
     CHECK(strstr(d, "\"last\":null") != NULL);
-    d = call(qp_engine_describe, apply(board("a1=T d8=c", 'r', 3), "a1b1"));
+    d = run(qp_engine_describe, apply(board("a1=T d8=c", 'r', 3), "a1b1"));
     CHECK(strstr(d, "\"last\":{\"action\":\"a1b1\",\"kind\":\"move\",\"from\":\"a1\",\"to\":\"b1\","
                     "\"piece\":\"T\"}") != NULL);
-    d = call(qp_engine_describe, board("a1=C a2=t b1=t", 'r', 3));
+    d = run(qp_engine_describe, board("a1=C a2=t b1=t", 'r', 3));
     CHECK(strstr(d, "\"over\":true,\"winner\":\"b\",\"reason\":\"stuck\"") != NULL);
 }
 

@@ -3,35 +3,13 @@
  * value, and the levels rank as they should. Level 3 runs on small
  * budgets here (the sanitizers are slow); strength is in bench/beast.cjs. */
 #include "ai/beast_ai.h"
+#include "beast_board.h"
 #include "engine.h"
 #include "match.h"
 #include "test.h"
 
 static const qp_game *g = &qp_beast;
 static qp_state_mem st, other;
-
-static const char *board(const char *placements, char side, int plies)
-{
-    static char pos[256];
-    char cells[BX_CELLS][3] = {{0}};
-    char copy[256];
-    snprintf(copy, sizeof copy, "%s", placements);
-    for (char *p = strtok(copy, " "); p; p = strtok(NULL, " ")) {
-        int sq = (p[1] - '1') * BX_COLS + (p[0] - 'a');
-        snprintf(cells[sq], sizeof cells[sq], "%s", p + 3);
-    }
-    char *o = pos;
-    for (int r = BX_ROWS - 1; r >= 0; r--) {
-        for (int c = 0; c < BX_COLS; c++) {
-            const char *v = cells[r * BX_COLS + c];
-            o += sprintf(o, "%s", *v ? v : ".");
-        }
-        if (r)
-            *o++ = '/';
-    }
-    sprintf(o, " %c %d", side, plies);
-    return pos;
-}
 
 /* The AI's action text at `level` on pos (seed fixed), or "error: ...". */
 static const char *ai(const char *pos, int level, uint64_t seed)

@@ -7,30 +7,8 @@
 #include "test.h"
 
 static const qp_game *g = &qp_connect4;
+#include "engine_calls.h"
 static qp_state_mem st;
-static char out_mem[8192];
-
-static const char *run(bool (*f)(const qp_game *, const char *, qp_buf *, qp_error *),
-                       const char *pos)
-{
-    qp_buf b;
-    qp_error err;
-    qp_buf_init(&b, out_mem, sizeof out_mem);
-    if (!f(g, pos, &b, &err))
-        snprintf(out_mem, sizeof out_mem, "error: %s", err.msg);
-    return out_mem;
-}
-
-static const char *ai_move(const char *pos, int level, uint64_t seed, qp_ai_info *info)
-{
-    qp_ai_opts o = {level, seed, 0};
-    qp_buf b;
-    qp_error err;
-    qp_buf_init(&b, out_mem, sizeof out_mem);
-    if (!qp_engine_ai(g, pos, &o, &b, info, &err))
-        snprintf(out_mem, sizeof out_mem, "error: %s", err.msg);
-    return out_mem;
-}
 
 static const c4_state *load(const char *pos)
 {
@@ -215,41 +193,41 @@ static void test_level1(void)
 {
     int near = 0, total = 0;
     for (uint64_t seed = 0; seed < 200; seed++) {
-        const char *m = ai_move("7x6 4", 1, seed, NULL);
+        const char *m = ai_move("7x6 4", 1, seed);
         int c = m[0] - '0';
         CHECK(strlen(m) == 1 && c >= 1 && c <= 7);
         near += c >= 3 && c <= 5;
         total++;
         char again[8];
         snprintf(again, sizeof again, "%s", m);
-        CHECK_STR(ai_move("7x6 4", 1, seed, NULL), again);
+        CHECK_STR(ai_move("7x6 4", 1, seed), again);
     }
     CHECK(near * 10 >= total * 7); /* the walk mostly stays near the last stone */
     /* One open column: the walk finds it, however far. */
     for (uint64_t seed = 0; seed < 20; seed++)
-        CHECK_STR(ai_move("4x4 131212223133", 1, seed, NULL), "4");
+        CHECK_STR(ai_move("4x4 131212223133", 1, seed), "4");
 }
 
 static void test_level2(void)
 {
     /* Block the three through the last stone, next to it. */
-    CHECK_STR(ai_move("7x6 27374", 2, 1, NULL), "5");
+    CHECK_STR(ai_move("7x6 27374", 2, 1), "5");
     /* Our vertical three: play on top (and win). */
-    CHECK_STR(ai_move("7x6 1727571", 2, 1, NULL), "7");
+    CHECK_STR(ai_move("7x6 1727571", 2, 1), "7");
     /* Both have three: extending ours comes first (and wins). */
-    CHECK_STR(ai_move("7x6 1727573", 2, 3, NULL), "7");
+    CHECK_STR(ai_move("7x6 1727573", 2, 3), "7");
     /* The article's blind spot: the last stone in the middle of the three
      * (2 4 then 3) has both neighbours taken: no block, a random walk. */
     int blocks = 0;
     for (uint64_t seed = 0; seed < 40; seed++) {
-        const char *m = ai_move("7x6 27473", 2, seed, NULL);
+        const char *m = ai_move("7x6 27473", 2, seed);
         blocks += m[0] == '1' || m[0] == '5';
     }
     CHECK(blocks < 40);
     /* First move of the game: a walk from the centre's bottom. */
     int central = 0;
     for (uint64_t seed = 0; seed < 40; seed++) {
-        const char *m = ai_move("7x6", 2, seed, NULL);
+        const char *m = ai_move("7x6", 2, seed);
         central += m[0] >= '3' && m[0] <= '5';
     }
     CHECK(central >= 28);
@@ -259,13 +237,13 @@ static void test_level3(void)
 {
     qp_ai_info info;
     for (uint64_t seed = 1; seed < 5; seed++) {
-        CHECK_STR(ai_move("7x6 112233", 3, seed, NULL), "4"); /* win now */
-        CHECK_STR(ai_move("7x6 11223", 3, seed, NULL), "4"); /* or block: 1 can't win yet */
-        CHECK_STR(ai_move("9x9 1122334", 3, seed, NULL), "error: the game is over: nothing to play");
-        CHECK_STR(ai_move("9x9 11223", 3, seed, NULL), "4");
+        CHECK_STR(ai_move("7x6 112233", 3, seed), "4"); /* win now */
+        CHECK_STR(ai_move("7x6 11223", 3, seed), "4"); /* or block: 1 can't win yet */
+        CHECK_STR(ai_move("9x9 1122334", 3, seed), "error: the game is over: nothing to play");
+        CHECK_STR(ai_move("9x9 11223", 3, seed), "4");
     }
     memset(&info, 0, sizeof info);
-    const char *m = ai_move("9x9 5", 3, 1, &info);
+    const char *m = ai_move_info("9x9 5", 3, 1, &info);
     CHECK(strlen(m) == 1 && m[0] >= '1' && m[0] <= '9');
     CHECK(info.nodes > 100);
 }
@@ -286,11 +264,11 @@ static void test_level4(void)
     for (int i = 0; i < QP_ARRAY_LEN(cases); i++) {
         qp_ai_info info;
         char pos[100];
-        const char *m = ai_move(cases[i].pos, 4, 5, &info);
+        const char *m = ai_move_info(cases[i].pos, 4, 5, &info);
         CHECK(info.has_score);
         CHECK_INT(info.score, cases[i].score);
         /* The move keeps the score: the child scores its negative. */
-        snprintf(pos, sizeof pos, "%s%s%s", cases[i].pos, strchr(cases[i].pos, ' ') ? "" : " ", m);
+        snprintf(pos, sizeof pos, "%s%s%.8s", cases[i].pos, strchr(cases[i].pos, ' ') ? "" : " ", m);
         const c4_state *s = load(pos);
         int child;
         long long nodes;
@@ -302,12 +280,12 @@ static void test_level4(void)
     /* The fastest win: three ways to four, the immediate one is taken. */
     qp_ai_info info;
     for (uint64_t seed = 1; seed < 6; seed++) {
-        const char *m = ai_move("7x6 445566", 4, seed, &info);
+        const char *m = ai_move_info("7x6 445566", 4, seed, &info);
         CHECK(!strcmp(m, "3") || !strcmp(m, "7"));
         CHECK_STR(info.note, "wins in 1 move");
     }
     /* A lost position: the slowest loss, and the words say so. */
-    ai_move("7x6 27374", 4, 1, &info);
+    ai_move_info("7x6 27374", 4, 1, &info);
     CHECK_STR(info.note, "loses in 1 move");
     /* A hard position off the book's lines: the budget runs out, level 3's
      * move is played and the note says so; --time 20 is 200000 nodes. */
@@ -319,9 +297,9 @@ static void test_level4(void)
     CHECK(!info.has_score && strstr(info.note, "not solved within the budget"));
     CHECK(info.nodes > 200000 && info.nodes < 300000);
     /* Other fitting sizes are solved; too large ones fall back. */
-    ai_move("5x4 3", 4, 1, &info);
+    ai_move_info("5x4 3", 4, 1, &info);
     CHECK(info.has_score);
-    ai_move("9x9 5", 4, 1, &info);
+    ai_move_info("9x9 5", 4, 1, &info);
     CHECK(!info.has_score && strstr(info.note, "too large"));
 }
 

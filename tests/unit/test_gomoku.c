@@ -6,30 +6,8 @@
 #include "test.h"
 
 static const qp_game *g = &qp_gomoku;
+#include "engine_calls.h"
 static qp_state_mem st;
-static char out_mem[1 << 16];
-
-static const char *run(bool (*f)(const qp_game *, const char *, qp_buf *, qp_error *),
-                       const char *pos)
-{
-    qp_buf b;
-    qp_error err;
-    qp_buf_init(&b, out_mem, sizeof out_mem);
-    if (!f(g, pos, &b, &err))
-        snprintf(out_mem, sizeof out_mem, "error: %s", err.msg);
-    return out_mem;
-}
-
-static const char *ai_move(const char *pos, int level, uint64_t seed)
-{
-    qp_ai_opts o = {level, seed, 0};
-    qp_buf b;
-    qp_error err;
-    qp_buf_init(&b, out_mem, sizeof out_mem);
-    if (!qp_engine_ai(g, pos, &o, &b, NULL, &err))
-        snprintf(out_mem, sizeof out_mem, "error: %s", err.msg);
-    return out_mem;
-}
 
 /* A board from a diagram (rows from the top, X black, O white, . empty)
  * at (ox, oy) of a 15x15 board, stones put alternately Black, White in
@@ -330,8 +308,10 @@ static void test_level1(void)
     /* Neighbours all taken: the walk goes on and finds a free point. */
     const char *boxed = "15x15 free 6,6 0,0 7,6 0,2 8,6 0,4 6,7 0,6 8,7 0,8 6,8 0,10 7,8 "
                         "0,12 8,8 0,14 7,7";
-    CHECK(chebyshev(ai_move(boxed, 1, 5), 7, 7) >= 2);
-    CHECK_STR(ai_move(boxed, 1, 5), ai_move(boxed, 1, 5));
+    char first[16];
+    snprintf(first, sizeof first, "%.15s", ai_move(boxed, 1, 5));
+    CHECK(chebyshev(first, 7, 7) >= 2);
+    CHECK_STR(ai_move(boxed, 1, 5), first); /* same seed, same point */
     /* In a corner of a tiny board too. */
     for (uint64_t seed = 1; seed <= 20; seed++)
         CHECK(chebyshev(ai_move("5x5 free 0,0 1,1 0,1 1,0", 1, seed), 1, 0) < 5);

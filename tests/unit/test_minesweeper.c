@@ -11,7 +11,7 @@
 #include "test.h"
 
 static const qp_game *g = &qp_minesweeper;
-static char out_mem[1 << 16];
+#include "engine_calls.h"
 static qp_state_mem st, st2;
 
 /* new, apply, status...: the answer, or "error: ..." */
@@ -35,17 +35,6 @@ static const char *apply(const char *pos, const char *action)
     if (!qp_engine_apply(g, copy, &action, 1, &b, &err))
         snprintf(result, sizeof result, "error: %s", err.msg);
     return result;
-}
-
-static const char *query(bool (*f)(const qp_game *, const char *, qp_buf *, qp_error *),
-                         const char *pos)
-{
-    qp_buf b;
-    qp_error err;
-    qp_buf_init(&b, out_mem, sizeof out_mem);
-    if (!f(g, pos, &b, &err))
-        snprintf(out_mem, sizeof out_mem, "error: %s", err.msg);
-    return out_mem;
 }
 
 static bool is_error(const char *s) { return !strncmp(s, "error: ", 7); }
@@ -75,7 +64,7 @@ static void test_first_click(void)
     for (uint64_t seed = 0; seed < (uint64_t)test_rounds(200, 20); seed++) {
         snprintf(pos, sizeof pos, "9x9/70:safe %llu", (unsigned long long)seed);
         const char *after = apply(pos, "o 4,4");
-        CHECK_STR(query(qp_engine_status, after), "playing");
+        CHECK_STR(run(qp_engine_status, after), "playing");
         snprintf(pos, sizeof pos, "9x9/72:zero %llu", (unsigned long long)seed);
         strcpy(again, apply(pos, "o 0,8"));
         /* 72 mines, and the corner's zone clear: the click shows 0. */
@@ -101,12 +90,12 @@ static void test_cascade_and_win(void)
     /* One mine in the corner: the 0 at the other corner opens the rest. */
     const char *p = apply("4x4/1:safe 7 ..../..../..1./...*", "o 0,0");
     CHECK_STR(p, "4x4/1:safe 7 0000/0000/0011/001*");
-    CHECK_STR(query(qp_engine_status, p), "won");
-    CHECK_STR(query(qp_engine_legal, p), "");
+    CHECK_STR(run(qp_engine_status, p), "won");
+    CHECK_STR(run(qp_engine_legal, p), "");
     /* A flag stops the cascade; lifting it and opening wins. */
     p = apply("4x4/1:safe 7 .f../..../..1./...*", "o 0,0");
     CHECK_STR(p, "4x4/1:safe 7 0f00/0000/0011/001*");
-    CHECK_STR(query(qp_engine_status, p), "playing");
+    CHECK_STR(run(qp_engine_status, p), "playing");
     char q[128];
     strcpy(q, apply(p, "f 1,0"));
     CHECK_STR(q, "4x4/1:safe 7 0.00/0000/0011/001*");
@@ -114,7 +103,7 @@ static void test_cascade_and_win(void)
     /* Opening a mine loses; the mine shows X. */
     p = apply("4x4/1:safe 7 ..../..../..1./...*", "o 3,3");
     CHECK_STR(p, "4x4/1:safe 7 ..../..../..1./...X");
-    CHECK_STR(query(qp_engine_status, p), "lost");
+    CHECK_STR(run(qp_engine_status, p), "lost");
     CHECK(is_error(apply(p, "o 0,0")));
 }
 
@@ -124,12 +113,12 @@ static void test_chord(void)
      * them spreads: won. */
     const char *p = apply("4x4/1:safe 7 ..../..../..1./...F", "c 2,2");
     CHECK_STR(p, "4x4/1:safe 7 0000/0000/0011/001F");
-    CHECK_STR(query(qp_engine_status, p), "won");
+    CHECK_STR(run(qp_engine_status, p), "won");
     /* Wrong flag: the chord opens the mine. */
     p = apply("4x4/1:safe 7 ..../.f../..1./...*", "c 2,2");
-    CHECK_STR(query(qp_engine_status, p), "lost");
+    CHECK_STR(run(qp_engine_status, p), "lost");
     CHECK(strchr(p, 'X') != NULL);
-    const char *d = query(qp_engine_describe, p);
+    const char *d = run(qp_engine_describe, p);
     /* Lost: the exploded mine, the wrong flag (w) shown. */
     CHECK(strstr(d, "\"cells\":\"0000" "0w00" "0011" "001X\"") != NULL);
     CHECK(strstr(d, "\"status\":\"lost\",\"reason\":\"mine\"") != NULL);
@@ -138,8 +127,8 @@ static void test_chord(void)
     CHECK(strstr(apply("4x4/1:safe 7 ..../..../..1./...*", "c 2,2"), "no chord") != NULL);
     CHECK(is_error(apply("4x4/1:safe 7 0000/0000/0011/00f*", "c 2,3")));
     /* Legal lists the chord only where it is ready. */
-    CHECK(strstr(query(qp_engine_legal, "4x4/1:safe 7 ..../..../..1./...F"), "c 2,2") != NULL);
-    CHECK(strstr(query(qp_engine_legal, "4x4/1:safe 7 ..../..../..1./...*"), "c ") == NULL);
+    CHECK(strstr(run(qp_engine_legal, "4x4/1:safe 7 ..../..../..1./...F"), "c 2,2") != NULL);
+    CHECK(strstr(run(qp_engine_legal, "4x4/1:safe 7 ..../..../..1./...*"), "c ") == NULL);
 }
 
 static void test_flags(void)
@@ -162,10 +151,10 @@ static void test_flags(void)
     CHECK(strstr(apply("4x4/1:safe 7 0000/0000/0011/001*", "f 0,0"), "error") != NULL);
     CHECK(strstr(apply("4x4/1:safe 7 0f00/0000/0011/001*", "f 0,0"), "open") != NULL);
     /* The counter goes negative with too many flags. */
-    const char *d = query(qp_engine_describe, "3x3/1:safe 1 ff./.../...");
+    const char *d = run(qp_engine_describe, "3x3/1:safe 1 ff./.../...");
     CHECK(strstr(d, "\"flags\":2,\"left\":-1") != NULL);
     /* Legal: open and flag on hidden cells, flag only on flags. */
-    CHECK_STR(query(qp_engine_legal, "2x2/1:safe 1 f./.."),
+    CHECK_STR(run(qp_engine_legal, "2x2/1:safe 1 f./.."),
               "f 0,0 o 1,0 f 1,0 o 0,1 f 0,1 o 1,1 f 1,1");
 }
 
@@ -191,7 +180,7 @@ static void test_bad_positions(void)
         "3x3/1:safe 1 .../.../... extra",
     };
     for (int i = 0; i < QP_ARRAY_LEN(bad); i++) {
-        const char *r = query(qp_engine_status, bad[i]);
+        const char *r = run(qp_engine_status, bad[i]);
         if (i == 10) { /* the control: a fine position */
             CHECK_STR(r, "playing");
             continue;
@@ -207,21 +196,21 @@ static void test_bad_positions(void)
             fprintf(stderr, "  accepted action '%s'\n", bad_actions[i]);
     /* A 0 next to a hidden cell is reachable: a flag the cascade skipped,
      * lifted since. */
-    CHECK_STR(query(qp_engine_status, "4x4/1:safe 7 0.00/0000/0011/001*"), "playing");
+    CHECK_STR(run(qp_engine_status, "4x4/1:safe 7 0.00/0000/0011/001*"), "playing");
 }
 
 static void test_describe_and_analyze(void)
 {
-    const char *d = query(qp_engine_describe, "4x4/1:safe 7 0f00/0000/0011/001*");
+    const char *d = run(qp_engine_describe, "4x4/1:safe 7 0f00/0000/0011/001*");
     CHECK(strstr(d, "\"w\":4,\"h\":4,\"mines\":1,\"rule\":\"safe\"") != NULL);
     CHECK(strstr(d, "\"cells\":\"0f0000000011001.\"") != NULL);
     CHECK(strstr(d, "\"opened\":14,\"safeCells\":15") != NULL);
     /* Won: every mine shows as a flag and the counter is 0. */
-    d = query(qp_engine_describe, "4x4/1:safe 7 0000/0000/0011/001*");
+    d = run(qp_engine_describe, "4x4/1:safe 7 0000/0000/0011/001*");
     CHECK(strstr(d, "\"cells\":\"000000000011001f\"") != NULL);
     CHECK(strstr(d, "\"left\":0") != NULL);
     CHECK(strstr(d, "\"preset\":\"\"") != NULL);
-    CHECK(strstr(query(qp_engine_describe, "30x16/99:safe 1"), "\"preset\":\"expert\"") != NULL);
+    CHECK(strstr(run(qp_engine_describe, "30x16/99:safe 1"), "\"preset\":\"expert\"") != NULL);
 
     /* analyze: probabilities of every cell and the best cell. The 1 at
      * (0,0) of a 2x2 with one mine: each hidden cell 1/3. */

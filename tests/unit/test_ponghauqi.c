@@ -3,19 +3,8 @@
 #include "test.h"
 
 static const qp_game *g = &qp_ponghauqi;
+#include "engine_calls.h"
 static qp_state_mem st;
-static char out_mem[4096];
-
-static const char *call(bool (*f)(const qp_game *, const char *, qp_buf *, qp_error *),
-                        const char *pos)
-{
-    qp_buf b;
-    qp_error err;
-    qp_buf_init(&b, out_mem, sizeof out_mem);
-    if (!f(g, pos, &b, &err))
-        snprintf(out_mem, sizeof out_mem, "error: %s", err.msg);
-    return out_mem;
-}
 
 static const char *apply(const char *pos, const char *moves)
 {
@@ -35,14 +24,14 @@ static const char *apply(const char *pos, const char *moves)
 
 static void test_moves(void)
 {
-    CHECK_STR(call(qp_engine_legal, "wb.bw b"), "B D");
-    CHECK_STR(call(qp_engine_legal, "wb.bw w"), "A E");
+    CHECK_STR(run(qp_engine_legal, "wb.bw b"), "B D");
+    CHECK_STR(run(qp_engine_legal, "wb.bw w"), "A E");
     CHECK_STR(apply("wb.bw b", "B"), "w.bbw w 1 CB");
     CHECK_STR(apply("wb.bw b", "B A C"), "bw.bw w 3 CBAC");
     /* B and E are not joined: from an empty B only A and C may move in. */
-    CHECK_STR(call(qp_engine_legal, "bw.wb w 0"), "B D");
-    CHECK_STR(call(qp_engine_legal, "w.bwb w"), "A");
-    CHECK_STR(call(qp_engine_legal, "w.wbb w"), "A C");
+    CHECK_STR(run(qp_engine_legal, "bw.wb w 0"), "B D");
+    CHECK_STR(run(qp_engine_legal, "w.bwb w"), "A");
+    CHECK_STR(run(qp_engine_legal, "w.wbb w"), "A C");
     CHECK(strstr(apply("wb.bw b", "A"), "error: point A has no b piece") != NULL);
     CHECK(strstr(apply("w.bbw b", "D"), "not next to the empty point") != NULL);
 }
@@ -50,13 +39,13 @@ static void test_moves(void)
 static void test_end_of_game(void)
 {
     /* White stuck: the empty point E touches only C and D, both black. */
-    CHECK_STR(call(qp_engine_status, "wwbb. w"), "win b");
-    CHECK_STR(call(qp_engine_legal, "wwbb. w"), "");
+    CHECK_STR(run(qp_engine_status, "wwbb. w"), "win b");
+    CHECK_STR(run(qp_engine_legal, "wwbb. w"), "");
     CHECK_STR(apply("ww.bb b", "E"), "wwbb. w 1 CE");
-    CHECK_STR(call(qp_engine_status, "wwbb. w 1 CE"), "win b");
+    CHECK_STR(run(qp_engine_status, "wwbb. w 1 CE"), "win b");
     char pos[64];
     snprintf(pos, sizeof pos, "%s", apply("wwb.b b", "C"));
-    CHECK_STR(call(qp_engine_status, pos), "turn w");
+    CHECK_STR(run(qp_engine_status, pos), "turn w");
     CHECK(strstr(apply("wwbb. w", "C"), "over") != NULL);
 }
 
@@ -64,24 +53,24 @@ static void test_repetition_and_ply_limit(void)
 {
     /* B A C B A C brings the start back: a third time at ply 12 draws. */
     CHECK_STR(apply("wb.bw b", "B A C B A C"), "wb.bw b 6 CBACBAC");
-    CHECK_STR(call(qp_engine_status, "wb.bw b 6 CBACBAC"), "turn b");
+    CHECK_STR(run(qp_engine_status, "wb.bw b 6 CBACBAC"), "turn b");
     char pos[128];
     snprintf(pos, sizeof pos, "%s", apply("wb.bw b 6 CBACBAC", "B A C B A"));
-    CHECK_STR(call(qp_engine_status, pos), "turn w");
+    CHECK_STR(run(qp_engine_status, pos), "turn w");
     snprintf(pos, sizeof pos, "%s", apply(pos, "C"));
     CHECK_STR(pos, "wb.bw b 12 CBACBACBACBAC");
-    CHECK_STR(call(qp_engine_status, pos), "draw");
-    CHECK_STR(call(qp_engine_legal, pos), "");
+    CHECK_STR(run(qp_engine_status, pos), "draw");
+    CHECK_STR(run(qp_engine_legal, pos), "");
     /* Without the path, the same position is only seen once. */
-    CHECK_STR(call(qp_engine_status, "wb.bw b 12"), "turn b");
+    CHECK_STR(run(qp_engine_status, "wb.bw b 12"), "turn b");
     /* A path can keep only the recent past. */
-    CHECK_STR(call(qp_engine_status, "wb.bw b 12 C"), "turn b");
+    CHECK_STR(run(qp_engine_status, "wb.bw b 12 C"), "turn b");
 
     /* 40 plies: a draw by the ply limit, unless the mover is stuck. */
-    CHECK_STR(call(qp_engine_status, "wb.bw b 40"), "draw");
-    CHECK_STR(call(qp_engine_status, "wb.bw b 39"), "turn b");
-    CHECK_STR(call(qp_engine_legal, "wb.bw b 40"), "");
-    CHECK_STR(call(qp_engine_status, "wwbb. w 40"), "win b");
+    CHECK_STR(run(qp_engine_status, "wb.bw b 40"), "draw");
+    CHECK_STR(run(qp_engine_status, "wb.bw b 39"), "turn b");
+    CHECK_STR(run(qp_engine_legal, "wb.bw b 40"), "");
+    CHECK_STR(run(qp_engine_status, "wwbb. w 40"), "win b");
 }
 
 static void test_bad_positions(void)
