@@ -150,6 +150,7 @@ test('level 4 says when its move is not exact: a board too large for the solver'
   const s = await b.state(page);
   assert.match(s.pos, /^9x9 \d$/, 'the computer opened on the 9x9 board');
   assert.match(await b.toastText(page), /电脑这一步不是精确解：棋盘太大/);
+  await b.screenshot(page, 'connect4-not-exact');
   // On 7x6 from the empty board level 4 plays from its book: nothing to say.
   await b.inApp(page, '.toast.show').waitFor({ state: 'hidden', timeout: 8000 });
   await b.inApp(page, '#c4-size').selectOption('7x6');

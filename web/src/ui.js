@@ -182,6 +182,28 @@ function qpNumbersDialog(api, spec) {
   });
 }
 
+/* Boards sized by two settings, rows and cols (gomoku, connect four): a
+ * new game at that size. */
+function qpSetBoardSize(api, rows, cols) {
+  api.setSetting('rows', rows);
+  api.setSetting('cols', cols);
+  api.newGame();
+}
+
+/* The custom 规格 dialog of those boards: spec {prefix, lo, hi, rows, cols
+ * (the current size), cancel()}; texts customTitle, customNote, rows and
+ * cols come from the module. */
+function qpBoardSizeDialog(api, spec) {
+  var t = api.t;
+  return qpNumbersDialog(api, {
+    title: t('customTitle'), prefix: spec.prefix, lo: spec.lo, hi: spec.hi,
+    note: t('customNote', { lo: spec.lo, hi: spec.hi }),
+    fields: [{ name: 'rows', label: t('rows'), value: spec.rows }, { name: 'cols', label: t('cols'), value: spec.cols }],
+    cancel: spec.cancel,
+    ok: function (v) { qpSetBoardSize(api, v[0], v[1]); }
+  });
+}
+
 /* The canvas board. `h` gives: aspect(avail) (height / width when at most
  * avail px wide), minWidth(avail) (optional: the width under which the board
  * does not shrink to fit the window's height; the page scrolls instead),

@@ -431,21 +431,9 @@
     return { cols: side(settings.cols, 7), rows: side(settings.rows, 6) };
   }
 
-  function setSize(api, cols, rows) {
-    api.setSetting('cols', cols);
-    api.setSetting('rows', rows);
-    api.newGame();
-  }
-
   function customDialog(api, after) {
-    var t = api.t, cur = sizeOf(api.settings());
-    qpNumbersDialog(api, {
-      title: t('customTitle'), prefix: 'c4-', lo: SIDE[0], hi: SIDE[1],
-      note: t('customNote', { lo: SIDE[0], hi: SIDE[1] }),
-      fields: [{ name: 'rows', label: t('rows'), value: cur.rows }, { name: 'cols', label: t('cols'), value: cur.cols }],
-      cancel: after,
-      ok: function (v) { setSize(api, v[1], v[0]); }
-    });
+    var cur = sizeOf(api.settings());
+    qpBoardSizeDialog(api, { prefix: 'c4-', lo: SIDE[0], hi: SIDE[1], rows: cur.rows, cols: cur.cols, cancel: after });
   }
 
   function extraControls(node, api) {
@@ -456,7 +444,7 @@
       if (v === 'pick') { customDialog(api, function () { sync(api); }); return; }
       if (v === 'current') return;
       var p = v.split('x');
-      setSize(api, Number(p[0]), Number(p[1]));
+      qpSetBoardSize(api, Number(p[1]), Number(p[0]));
     });
     var analysis = qpEl('button', { class: 'c4-analysis', 'aria-pressed': 'false', onclick: function () {
       api.setSetting('analysis', !api.settings().analysis);

@@ -502,21 +502,9 @@
     return { rows: Math.min(SIDE[1], Math.max(SIDE[0], r || 15)), cols: Math.min(SIDE[1], Math.max(SIDE[0], c || 15)) };
   }
 
-  function setSize(api, rows, cols) {
-    api.setSetting('rows', rows);
-    api.setSetting('cols', cols);
-    api.newGame();
-  }
-
   function customDialog(api, after) {
-    var t = api.t, cur = sizeOf(api.settings());
-    qpNumbersDialog(api, {
-      title: t('customTitle'), prefix: 'gomoku-', lo: SIDE[0], hi: SIDE[1],
-      note: t('customNote', { lo: SIDE[0], hi: SIDE[1] }),
-      fields: [{ name: 'rows', label: t('rows'), value: cur.rows }, { name: 'cols', label: t('cols'), value: cur.cols }],
-      cancel: after,
-      ok: function (v) { setSize(api, v[0], v[1]); }
-    });
+    var cur = sizeOf(api.settings());
+    qpBoardSizeDialog(api, { prefix: 'gomoku-', lo: SIDE[0], hi: SIDE[1], rows: cur.rows, cols: cur.cols, cancel: after });
   }
 
   function extraControls(node, api) {
@@ -532,7 +520,7 @@
       if (v === 'pick') { customDialog(api, function () { sync(api); }); return; }
       if (v === 'current') return;
       var p = v.split('x');
-      setSize(api, Number(p[1]), Number(p[0]));
+      qpSetBoardSize(api, Number(p[1]), Number(p[0]));
     });
     var numbers = qpEl('button', { onclick: function () {
       api.setSetting('numbers', !api.settings().numbers);
