@@ -57,16 +57,7 @@ async function clickAction(page, action) {
 
 /* The canvas colour at a cell's centre, offset by a fraction of a cell. */
 async function pixel(page, id, dx = 0, dy = 0) {
-  return page.evaluate(([target, ox, oy]) => {
-    const h = document.querySelector('#qipan').__qipan;
-    const canvas = document.querySelector('#qipan').shadowRoot.querySelector('canvas');
-    const r = canvas.getBoundingClientRect();
-    const p = h.targetPoint(target), q = h.targetPoint('b8'), o = h.targetPoint('a8');
-    const s = q.x - o.x;
-    const x = (p.x + ox * s - r.left) * canvas.width / r.width;
-    const y = (p.y + oy * s - r.top) * canvas.height / r.height;
-    return Array.from(canvas.getContext('2d').getImageData(Math.round(x), Math.round(y), 1, 1).data);
-  }, [id, dx, dy]);
+  return b.cellPixel(page, id, { origin: 'a8', neighbour: 'b8', dx, dy });
 }
 const greenish = ([r, g, bl]) => g > 120 && g > r + 50 && g > bl + 30;
 

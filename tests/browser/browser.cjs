@@ -197,3 +197,30 @@ async function toastText(page) {
 module.exports.settings = settings;
 module.exports.dialogText = dialogText;
 module.exports.toastText = toastText;
+
+/* Resolves after the board has painted what the app last changed: the
+ * board draws in an animation frame, so a pixel read right after a click
+ * or an undo could still see the previous frame. */
+async function painted(page) {
+  await page.evaluate(() => new Promise((done) =>
+    requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/* The canvas colour [r, g, b, a] at a target's centre, offset by (dx, dy)
+ * cell widths; `neighbour` is the target one cell to the right of `origin`,
+ * which gives the cell width. */
+async function cellPixel(page, id, { origin, neighbour, dx = 0, dy = 0 }) {
+  await painted(page);
+  return page.evaluate(([target, o0, o1, ox, oy]) => {
+    const h = document.querySelector('#qipan').__qipan;
+    const canvas = document.querySelector('#qipan').shadowRoot.querySelector('canvas');
+    const r = canvas.getBoundingClientRect();
+    const p = h.targetPoint(target);
+    const s = h.targetPoint(o1).x - h.targetPoint(o0).x;
+    const x = (p.x + ox * s - r.left) * canvas.width / r.width;
+    const y = (p.y + oy * s - r.top) * canvas.height / r.height;
+    return Array.from(canvas.getContext('2d').getImageData(Math.round(x), Math.round(y), 1, 1).data);
+  }, [id, origin, neighbour, dx, dy]);
+}
+module.exports.painted = painted;
+module.exports.cellPixel = cellPixel;

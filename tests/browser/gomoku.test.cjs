@@ -20,16 +20,7 @@ async function openGomoku(options = {}) {
 
 /* The colour the canvas shows at a board point (offset in grid spacings). */
 async function pixel(page, id, dx = 0, dy = 0) {
-  return page.evaluate(([target, ox, oy]) => {
-    const h = document.querySelector('#qipan').__qipan;
-    const canvas = document.querySelector('#qipan').shadowRoot.querySelector('canvas');
-    const r = canvas.getBoundingClientRect();
-    const p = h.targetPoint(target), q = h.targetPoint('1,0'), o = h.targetPoint('0,0');
-    const s = q.x - o.x;
-    const x = (p.x + ox * s - r.left) * canvas.width / r.width;
-    const y = (p.y + oy * s - r.top) * canvas.height / r.height;
-    return Array.from(canvas.getContext('2d').getImageData(Math.round(x), Math.round(y), 1, 1).data);
-  }, [id, dx, dy]);
+  return b.cellPixel(page, id, { origin: '0,0', neighbour: '1,0', dx, dy });
 }
 const reddish = ([r, g]) => r > 150 && r > g + 80;
 
