@@ -81,8 +81,8 @@ test("Pong Hau K'i against the perfect computer, with the slide animation", asyn
   await b.screenshot(page, 'ponghauqi-start');
   assert.deepEqual(await b.legal(page), ['B', 'D']);
   await b.clickTarget(page, 'B');
-  // Mid-slide: the move is under way and a click is ignored.
-  await page.waitForTimeout(100);
+  // Mid-slide (300 ms): the move is under way and a click is ignored. Read
+  // at once: a wait here could outlast the slide on a loaded machine.
   assert.equal((await b.state(page)).busy, 'animating');
   await b.screenshot(page, 'ponghauqi-slide');
   await b.clickTarget(page, 'D');
