@@ -5,9 +5,12 @@
 // README.md). Every score is checked against the set. Then level 4 plays
 // first against levels 1, 2 and 3 (GAMES = 200 games each) and must never
 // lose.
+// Then (wasm) how often level 4 is exact off its book: positions from
+// seeded uniform random play at plies 2-14, each asked of level 4.
 // Usage: node bench/connect4.cjs [SET...]
 //   QIPAN_C4_HARD=N     positions of Test_L1_R3 to time (default 20: a sample)
 //   QIPAN_C4_GAMES=N    games as first player against each level (default 200)
+//   QIPAN_C4_COVER=N    random positions a ply for the off-book part (default 10)
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -84,15 +87,18 @@ function matches() {
   if (lostFirst) throw new Error(`level 4 lost ${lostFirst} games as first player`);
 }
 
+/* One call of the wasm engine for connect4; its text, or throws its error. */
+function engineCall(Module, cmd, a, b, c) {
+  const out = Module.ccall('qp_wasm_call', 'string', ['string', 'string', 'string', 'string', 'string'],
+    [cmd, 'connect4', a, b, c]);
+  if (out[0] !== '0') throw new Error(out.slice(1));
+  return out.slice(1);
+}
+
 /* Level 4 in wasm from the empty board, as first and as second player,
  * against levels 1-3: the slowest move, in ms and nodes. */
 function wasmGames(Module, perSide) {
-  const call = (cmd, a, b, c) => {
-    const out = Module.ccall('qp_wasm_call', 'string', ['string', 'string', 'string', 'string', 'string'],
-      [cmd, 'connect4', a, b, c]);
-    if (out[0] !== '0') throw new Error(out.slice(1));
-    return out.slice(1);
-  };
+  const call = (cmd, a, b, c) => engineCall(Module, cmd, a, b, c);
   console.log(`\nLevel 4 in wasm (build/engine.js) from the empty board, ${perSide} games a side against each level`);
   console.log('opponent  L4 side   won drawn lost   L4 moves   mean ms   worst ms   worst nodes');
   let worstAll = 0;
@@ -130,6 +136,40 @@ function wasmGames(Module, perSide) {
   return worstAll;
 }
 
+/* Level 4 from positions off its book: uniform random play (seeded) to
+ * each ply, no four yet; how many level 4 answers exactly within its
+ * budget (else it plays level 3's move and says so), and the slowest. */
+function offBook(Module, perPly) {
+  const call = (cmd, a, b, c) => engineCall(Module, cmd, a, b, c);
+  let state = 12345;
+  const below = (n) => { state = (state * 1103515245 + 12345) % 2147483648; return Math.floor(state / 65536) % n; };
+  const randomPosition = (plies) => {
+    for (;;) {
+      let pos = '7x6';
+      for (let i = 0; i < plies && /^turn/.test(call('status', pos)); i++) {
+        const legal = call('legal', pos).split(/\s+/).filter(Boolean);
+        pos = call('apply', pos, legal[below(legal.length)]);
+      }
+      if (/^turn/.test(call('status', pos))) return pos;
+    }
+  };
+  console.log(`\nLevel 4 in wasm off its book: ${perPly} positions a ply from seeded random play`);
+  console.log('ply   exact within budget   mean ms   worst ms');
+  for (let ply = 2; ply <= 14; ply++) {
+    let exact = 0, total = 0, worst = 0;
+    for (let k = 0; k < perPly; k++) {
+      const pos = randomPosition(ply);
+      const t0 = process.hrtime.bigint();
+      const info = JSON.parse(call('ai', pos, '4', '1').split('\t')[1]);
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      total += ms;
+      worst = Math.max(worst, ms);
+      if (info.score !== undefined) exact++; // no score: not solved in the budget
+    }
+    console.log(`${String(ply).padStart(3)} ${`${exact}/${perPly}`.padStart(21)} ${fmt(total / perPly, 9, 1)} ${fmt(worst, 10, 1)}`);
+  }
+}
+
 async function main() {
   const factory = require(path.join(root, 'build', 'engine.js'));
   const Module = await factory();
@@ -150,12 +190,13 @@ async function main() {
       `${fmt(w.ms, 10, 4)} ${fmt(w.ms / n.ms, 12, 2)} ${fmt(pons, 9, 3)} ${fmt(n.ms / pons, 12, 2)} ` +
       `${String(n.wrong + w.wrong).padStart(6)}`);
   }
-  if (hardSample < 1000) console.log(`(Test_L1_R3: the first ${hardSample} positions only; Pons' figure is for his first 260)`);
+  if (hardSample < 1000 && (!wanted.length || wanted.includes('Test_L1_R3'))) console.log(`(Test_L1_R3: the first ${hardSample} positions only; Pons' figure is for his first 260)`);
   if (wrongAll) throw new Error(`${wrongAll} wrong scores`);
   if (!wanted.length && gamesFirst > 0) {
     matches();
     wasmGames(Module, Number(process.env.QIPAN_C4_WASM_GAMES || 10));
   }
+  if (!wanted.length || wanted.includes('cover')) offBook(Module, Number(process.env.QIPAN_C4_COVER || 10));
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });
