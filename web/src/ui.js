@@ -184,6 +184,16 @@ function qpNumbersDialog(api, spec) {
 
 /* Boards sized by two settings, rows and cols (gomoku, connect four): a
  * new game at that size. */
+/* The two hidden settings that qpSetBoardSize writes: rows and cols, each
+ * from side[0] to side[1], a change starting a new game. */
+function qpBoardSizeSettings(side, rows, cols) {
+  var one = function (key, value, zh, en) {
+    return { key: key, type: 'range', hidden: true, min: side[0], max: side[1], default: value, restart: true,
+      label: { zh: zh, en: en } };
+  };
+  return [one('rows', rows, '行数', 'Rows'), one('cols', cols, '列数', 'Columns')];
+}
+
 function qpSetBoardSize(api, rows, cols) {
   api.setSetting('rows', rows);
   api.setSetting('cols', cols);

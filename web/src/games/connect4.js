@@ -536,11 +536,7 @@
       en: ["the article's level 1", "the article's level 2", 'Strong', 'Perfect'] },
     defaultLevel: 3,
     hintLevel: 4,
-    settings: [
-      { key: 'cols', type: 'range', hidden: true, min: SIDE[0], max: SIDE[1], default: 7, restart: true,
-        label: { zh: '列数', en: 'Columns' } },
-      { key: 'rows', type: 'range', hidden: true, min: SIDE[0], max: SIDE[1], default: 6, restart: true,
-        label: { zh: '行数', en: 'Rows' } },
+    settings: qpBoardSizeSettings(SIDE, 6, 7).concat([
       { key: 'one', type: 'color', default: DEFAULT_COLORS.one, label: { zh: '玩家一（先手）棋子颜色', en: 'Player 1 (first) colour' } },
       { key: 'two', type: 'color', default: DEFAULT_COLORS.two, label: { zh: '玩家二（后手）棋子颜色', en: 'Player 2 (second) colour' } },
       { key: 'stone', type: 'select', default: 0.84, label: { zh: '棋子大小', en: 'Stone size' },
@@ -551,7 +547,7 @@
           { value: 0.9, label: { zh: '特大', en: 'Extra large' } }
         ] },
       { key: 'analysis', type: 'checkbox', hidden: true, default: false, label: { zh: '分析', en: 'Analysis' } }
-    ],
+    ]),
     params: function (settings) {
       var s = sizeOf(settings);
       return s.cols + 'x' + s.rows;

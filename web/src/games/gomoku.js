@@ -617,11 +617,7 @@
       en: ["the article's level 1", "the article's level 2", 'Strong', 'Analysis'] },
     defaultLevel: 3,
     hintLevel: 3,
-    settings: [
-      { key: 'rows', type: 'range', hidden: true, min: SIDE[0], max: SIDE[1], default: 15, restart: true,
-        label: { zh: '行数', en: 'Rows' } },
-      { key: 'cols', type: 'range', hidden: true, min: SIDE[0], max: SIDE[1], default: 15, restart: true,
-        label: { zh: '列数', en: 'Columns' } },
+    settings: qpBoardSizeSettings(SIDE, 15, 15).concat([
       { key: 'rule', type: 'select', default: 'free', restart: true, label: { zh: '规则', en: 'Rule' },
         options: [
           { value: 'free', label: { zh: '自由规则（五连或长连都算赢）', en: 'Free (five or more wins)' } },
@@ -644,7 +640,7 @@
           { value: 'on', label: { zh: '总是（点两次落子）', en: 'Always (tap twice)' } },
           { value: 'off', label: { zh: '从不', en: 'Never' } }
         ] }
-    ],
+    ]),
     params: function (settings) {
       var s = sizeOf(settings);
       return s.cols + 'x' + s.rows + ' ' + (settings.rule || 'free');
