@@ -13,13 +13,7 @@ let browser;
 test.before(async () => { browser = await b.launch(); });
 test.after(async () => { await browser.close(); });
 
-async function openBeast(options = {}) {
-  const o = await b.open(browser, b.fileUrl('web/index.html'), options);
-  await b.idle(o.page);
-  await b.inApp(o.page, '.picker button[data-game=beast]').click();
-  await b.idle(o.page);
-  return o;
-}
+const openBeast = (options = {}) => b.openGame(browser, 'beast', options);
 
 /* Puts a game record in storage and reloads: the page goes on from it. */
 async function load(page, rec) {

@@ -224,3 +224,16 @@ async function cellPixel(page, id, { origin, neighbour, dx = 0, dy = 0 }) {
 }
 module.exports.painted = painted;
 module.exports.cellPixel = cellPixel;
+
+/* Opens web/index.html with open()'s options and picks game `id` in the
+ * picker; options.reducedMotion asks for reduced motion before the game
+ * starts (no drop or slide animations). */
+async function openGame(browser, id, options = {}) {
+  const o = await open(browser, fileUrl('web/index.html'), options);
+  if (options.reducedMotion) await o.page.emulateMedia({ reducedMotion: 'reduce' });
+  await idle(o.page);
+  await inApp(o.page, `.picker button[data-game=${id}]`).click();
+  await idle(o.page);
+  return o;
+}
+module.exports.openGame = openGame;

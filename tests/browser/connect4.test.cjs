@@ -28,14 +28,7 @@ const TIME_AI = `window.__aiTimes = []; (function () { const W = window.Worker;
     return w;
   }; })();`;
 
-async function openC4(options = {}) {
-  const o = await b.open(browser, b.fileUrl('web/index.html'), options);
-  if (options.fast) await o.page.emulateMedia({ reducedMotion: 'reduce' });
-  await b.idle(o.page);
-  await b.inApp(o.page, '.picker button[data-game=connect4]').click();
-  await b.idle(o.page);
-  return o;
-}
+const openC4 = (options = {}) => b.openGame(browser, 'connect4', options);
 
 const info = (page) => b.inApp(page, '.info').innerText();
 
@@ -81,7 +74,7 @@ const engineMove = (page, level) => (pos) =>
   page.evaluate(([p, l]) => Qipan.engine.ai('connect4', p, { level: l, seed: p.length }), [pos, level]);
 
 test('levels 1, 2 and 3 lose a full game to perfect play, by clicking', async () => {
-  const { page, errors, requests } = await openC4({ fast: true });
+  const { page, errors, requests } = await openC4({ reducedMotion: true });
   await b.screenshot(page, 'connect4-start');
   for (const level of ['1', '2', '3']) {
     await b.settings(page, { '电脑等级': level });
@@ -103,7 +96,7 @@ test('levels 1, 2 and 3 lose a full game to perfect play, by clicking', async ()
 });
 
 test('level 4 wins as first and as second player; its worker answers fast', async () => {
-  const { page, errors, requests } = await openC4({ fast: true, init: TIME_AI });
+  const { page, errors, requests } = await openC4({ reducedMotion: true, init: TIME_AI });
   const level4 = async () => (await page.evaluate(() => window.__aiTimes)).filter((t) => t.level === 4);
   // Off the book: a game begun against level 1, then level 4 from move 5.
   await b.settings(page, { '电脑等级': '1' });
@@ -138,7 +131,7 @@ test('level 4 wins as first and as second player; its worker answers fast', asyn
 });
 
 test('level 4 says when its move is not exact: a board too large for the solver', async () => {
-  const { page, errors, requests } = await openC4({ fast: true });
+  const { page, errors, requests } = await openC4({ reducedMotion: true });
   await b.settings(page, { '电脑等级': '4', '先手': 'ai' });
   await b.inApp(page, '#c4-size').selectOption('pick');
   await b.inApp(page, '#c4-rows').fill('9');
@@ -229,7 +222,7 @@ test('hint and analysis say the exact score in words', async () => {
 });
 
 test('the keyboard alone plays a two-player game to a four', async () => {
-  const { page, errors } = await openC4({ fast: true });
+  const { page, errors } = await openC4({ reducedMotion: true });
   await b.settings(page, { '模式': 'pvp' });
   await b.inApp(page, 'canvas').focus();
   await page.keyboard.press('ArrowRight'); // the cursor appears on the centre column

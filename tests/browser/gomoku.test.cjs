@@ -10,13 +10,7 @@ let browser;
 test.before(async () => { browser = await b.launch(); });
 test.after(async () => { await browser.close(); });
 
-async function openGomoku(options = {}) {
-  const o = await b.open(browser, b.fileUrl('web/index.html'), options);
-  await b.idle(o.page);
-  await b.inApp(o.page, '.picker button[data-game=gomoku]').click();
-  await b.idle(o.page);
-  return o;
-}
+const openGomoku = (options = {}) => b.openGame(browser, 'gomoku', options);
 
 /* The colour the canvas shows at a board point (offset in grid spacings). */
 async function pixel(page, id, dx = 0, dy = 0) {

@@ -38,13 +38,7 @@ function init(seed) {
   })();`;
 }
 
-async function openGame(options = {}) {
-  const opened = await b.open(browser, b.fileUrl('web/index.html'), { init: init(options.seed || 1), ...options });
-  await b.idle(opened.page);
-  await b.inApp(opened.page, `.picker button[data-game=${ID}]`).click();
-  await b.idle(opened.page);
-  return opened;
-}
+const openGame = (options = {}) => b.openGame(browser, ID, { init: init(options.seed || 1), ...options });
 
 const describe = (page) => page.evaluate(() => {
   const s = document.querySelector('#qipan').__qipan.state;
