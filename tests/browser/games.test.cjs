@@ -74,10 +74,7 @@ test('tic-tac-toe for two players in English: X wins a row', async () => {
 });
 
 test("Pong Hau K'i against the perfect computer, with the slide animation", async () => {
-  const { page, errors, requests } = await b.open(browser, b.fileUrl('web/index.html'));
-  await b.idle(page);
-  await b.inApp(page, '.picker button[data-game=ponghauqi]').click();
-  await b.idle(page);
+  const { page, errors, requests } = await b.openGame(browser, 'ponghauqi');
   await b.screenshot(page, 'ponghauqi-start');
   assert.deepEqual(await b.legal(page), ['B', 'D']);
   await b.clickTarget(page, 'B');
@@ -99,9 +96,7 @@ test("Pong Hau K'i against the perfect computer, with the slide animation", asyn
 });
 
 test("Pong Hau K'i for two players: black traps white", async () => {
-  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html'));
-  await b.idle(page);
-  await b.inApp(page, '.picker button[data-game=ponghauqi]').click();
+  const { page, errors } = await b.openGame(browser, 'ponghauqi');
   await b.inApp(page, '.bar button[aria-label="设置"]').click();
   await b.inApp(page, '.form select').first().selectOption('pvp');
   await b.inApp(page, '.card button.primary').click();

@@ -117,10 +117,7 @@ test('switching games mid-search keeps each game whole', async () => {
 });
 
 test('resizing during a move and between moves keeps the game and the board', async () => {
-  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html'));
-  await b.idle(page);
-  await b.inApp(page, '.picker button[data-game=ponghauqi]').click();
-  await b.idle(page);
+  const { page, errors } = await b.openGame(browser, 'ponghauqi');
   await b.clickTarget(page, 'B');
   await page.setViewportSize({ width: 420, height: 700 });
   await b.idle(page);

@@ -50,10 +50,7 @@ test('Chinese by default, English for an English browser, and a switch', async (
 });
 
 test('settings and the game in progress survive a reload', async () => {
-  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html'));
-  await b.idle(page);
-  await b.inApp(page, '.picker button[data-game=ponghauqi]').click();
-  await b.idle(page);
+  const { page, errors } = await b.openGame(browser, 'ponghauqi');
   // Settings: two players.
   await b.inApp(page, '.bar button[aria-label="设置"]').click();
   await b.inApp(page, '.form select').first().selectOption('pvp');
