@@ -7,6 +7,7 @@
 //                      issue's figures use 10000)
 //   QIPAN_MS_WASM=N    games per preset in wasm (default 10)
 //   QIPAN_MS_NG=N      no-guess expert boards (default 40; the issue: 1000)
+//   QIPAN_MS_BOUND=N   games per preset and rule for the upper bound (default 300)
 //   QIPAN_MS_SEED=S    match seed (default 1)
 'use strict';
 const path = require('node:path');
@@ -17,6 +18,7 @@ const games = Number(process.env.QIPAN_MS_GAMES || 300);
 const wasmGames = Number(process.env.QIPAN_MS_WASM || 10);
 const ngBoards = Number(process.env.QIPAN_MS_NG || 40);
 const seed = String(process.env.QIPAN_MS_SEED || 1);
+const boundGames = Number(process.env.QIPAN_MS_BOUND || 300);
 
 function nativeMatch(params) {
   const r = cli(['match', G, '--a', '3', '--games', String(games), '--params', params, '--seed', seed,
@@ -76,6 +78,42 @@ function noGuess(engine) {
   return { times, clean, failed };
 }
 
+/* The most any player can win on these boards after the same first click.
+ * Until the first decision that is not certain, every player who opens the
+ * safe cells sees the same position (opening a safe cell never hurts). There
+ * the exact endgame search gives the best possible chance to win; without
+ * it, no player can do better than the safest cell's safety. The mean over
+ * boards bounds every player's win rate from above (loosely where the first
+ * guess comes early). Played in wasm, beside level 3's own result. */
+function upperBound(engine, params) {
+  let bound = 0;
+  let won = 0;
+  let endgames = 0;
+  for (let g = 0; g < boundGames; g++) {
+    let pos = engine.newGame(G, params, 7000 + g);
+    let best = 1;
+    let decided = false;
+    for (let ply = 0; engine.status(G, pos) === 'playing'; ply++) {
+      const opts = { level: 3, seed: ply };
+      const info = engine.aiInfo(G, pos, opts);
+      if (!decided && info.score !== 1000) {
+        decided = true;
+        const a = engine.analyze(G, pos, opts);
+        if (a.kind === 'endgame') {
+          best = a.win;
+          endgames++;
+        } else if (a.exact) {
+          best = 1 - Math.min(...a.probs.filter((p) => p > 0 && p < 1));
+        }
+      }
+      pos = engine.apply(G, pos, info.action);
+    }
+    bound += best;
+    if (engine.status(G, pos) === 'won') won++;
+  }
+  return { bound: (100 * bound) / boundGames, won: (100 * won) / boundGames, endgames };
+}
+
 async function main() {
   const Qipan = require(path.join(__dirname, '..', 'web', 'qipan.js'));
   await Qipan.ready;
@@ -92,6 +130,16 @@ async function main() {
       console.log(`${preset.padEnd(13)} ${rule.padEnd(5)} ${String(n.won).padStart(5)} ` +
         `${(n.rate + '%').padStart(8)}  ${(n.lo + '%-' + n.hi + '%').padStart(16)} ` +
         `${n.ms.toFixed(2).padStart(15)} ${w.toFixed(2).padStart(13)}`);
+    }
+  }
+  console.log(`Upper bound for any player clicking first where level 3 does, in wasm, ` +
+    `${boundGames} games per row (the same boards for both columns):`);
+  console.log('preset        rule   level 3 won   upper bound   first decision in the endgame search');
+  for (const preset of ['beginner', 'intermediate', 'expert']) {
+    for (const rule of ['safe', 'zero']) {
+      const b = upperBound(engine, `${preset}:${rule}`);
+      console.log(`${preset.padEnd(13)} ${rule.padEnd(5)} ${(b.won.toFixed(2) + '%').padStart(12)} ` +
+        `${(b.bound.toFixed(2) + '%').padStart(13)} ${String(b.endgames).padStart(10)}`);
     }
   }
   const ng = noGuess(engine);
