@@ -285,6 +285,56 @@ static bool box_flips(const int *hidden, int nh, int ia, const long long *sol, i
     return true;
 }
 
+/* A w x h board with `mines` mines anywhere but cell 0 (the first
+ * click), into mine[]; the solver's board all hidden. */
+static void deal_small(qp_rng *rng, int w, int h, int mines, unsigned char *mine)
+{
+    memset(mine, 0, (size_t)(w * h));
+    for (int placed = 0; placed < mines;) {
+        int c = 1 + (int)qp_rng_below(rng, (uint32_t)(w * h - 1));
+        if (!mine[c]) {
+            mine[c] = 1;
+            placed++;
+        }
+    }
+    msv_init(&board, w, h, mines, false);
+}
+
+/* Opens the safe cell c on the solver's board as the game would,
+ * spreading from zeros. */
+static void open_cell(const unsigned char *mine, int c)
+{
+    int w = board.w, stack[MSV_MAX_CELLS], top = 0;
+    stack[top++] = c;
+    board.value[c] = 0;
+    while (top) {
+        int z = stack[--top], m = 0;
+        for (int y = 0; y < board.n; y++)
+            m += mine[y] && y != z && abs(y % w - z % w) <= 1 && abs(y / w - z / w) <= 1;
+        board.value[z] = (signed char)m;
+        for (int y = 0; y < board.n && m == 0; y++)
+            if (board.value[y] == MSV_HIDDEN && abs(y % w - z % w) <= 1 && abs(y / w - z / w) <= 1) {
+                board.value[y] = 0;
+                stack[top++] = y;
+            }
+    }
+}
+
+/* Plays level 3 from opening cell *c until it makes a choice of `kind`
+ * (true: *ch, and *c its cell, to open next) or the game ends. */
+static bool play_until(const unsigned char *mine, int *c, msv_kind kind, msv_choice *ch)
+{
+    while (!mine[*c]) {
+        open_cell(mine, *c);
+        if (!msv_choose(&board, 3, 1, ch))
+            return false;
+        *c = ch->cell;
+        if (ch->kind == kind)
+            return true;
+    }
+    return false;
+}
+
 static void test_fifty(void)
 {
     /* (0,0) and (1,0) share one mine; (2,0) and (2,1), the only cells
@@ -318,39 +368,10 @@ static void test_fifty(void)
     seen = 0;
     for (int game = 0; game < 400 && seen < test_rounds(25, 4); game++) {
         int w = 6, h = 5, mines = 6 + (int)qp_rng_below(&rng, 3);
-        unsigned char mine[64] = {0};
-        for (int placed = 0; placed < mines;) {
-            int c = 1 + (int)qp_rng_below(&rng, (uint32_t)(w * h - 1));
-            if (!mine[c]) {
-                mine[c] = 1;
-                placed++;
-            }
-        }
-        msv_init(&board, w, h, mines, false);
+        unsigned char mine[64];
+        deal_small(&rng, w, h, mines, mine);
         int c = 0;
-        for (;;) {
-            if (mine[c])
-                break;
-            int stack[64], top = 0;
-            stack[top++] = c;
-            board.value[c] = 0;
-            while (top) { /* open c, spreading from zeros */
-                int z = stack[--top], m = 0;
-                for (int y = 0; y < w * h; y++)
-                    m += mine[y] && y != z && abs(y % w - z % w) <= 1 && abs(y / w - z / w) <= 1;
-                board.value[z] = (signed char)m;
-                for (int y = 0; y < w * h && m == 0; y++)
-                    if (board.value[y] == MSV_HIDDEN && abs(y % w - z % w) <= 1 &&
-                        abs(y / w - z / w) <= 1) {
-                        board.value[y] = 0;
-                        stack[top++] = y;
-                    }
-            }
-            if (!msv_choose(&board, 3, 1, &ch))
-                break;
-            c = ch.cell;
-            if (ch.kind != MSV_FIFTY)
-                continue;
+        while (play_until(mine, &c, MSV_FIFTY, &ch)) {
             int hidden[32], nh = 0, ia = -1;
             for (int z = 0; z < board.n; z++)
                 if (board.value[z] == MSV_HIDDEN) {
@@ -392,6 +413,115 @@ static void test_fifty(void)
     msv_tune.latent = saved_latent;
 }
 
+/* ---- The endgame search against a plain game-tree search. */
+
+#define GT_MAX_LAYOUTS 64
+#define GT_MEMO 4096
+
+static const int *gt_hidden;
+static int gt_nh;
+static long long gt_layout[GT_MAX_LAYOUTS + 1]; /* one more: "too many" */
+static unsigned long long gt_memo_key[GT_MEMO];
+static double gt_memo_value[GT_MEMO];
+
+/* The number hidden cell i shows in layout x, or -1 if it is a mine. */
+static int gt_shown(long long x, int i)
+{
+    if ((x >> i) & 1)
+        return -1;
+    int c = gt_hidden[i], m = 0;
+    for (int j = 0; j < gt_nh; j++)
+        m += ((x >> j) & 1) && abs(gt_hidden[j] % board.w - c % board.w) <= 1 &&
+             abs(gt_hidden[j] / board.w - c / board.w) <= 1;
+    return m; /* the open cells around hold no mines */
+}
+
+static double gt_value(unsigned long long set);
+
+/* The chance to win by opening hidden cell i when the layouts are `set`
+ * (bits into gt_layout), or -1 if that tells nothing and risks nothing. */
+static double gt_open(unsigned long long set, int i)
+{
+    unsigned long long by[9] = {0};
+    for (int k = 0; k < GT_MAX_LAYOUTS; k++)
+        if ((set >> k) & 1) {
+            int v = gt_shown(gt_layout[k], i);
+            if (v >= 0)
+                by[v] |= 1ULL << k;
+        }
+    double won = 0;
+    for (int v = 0; v < 9; v++) {
+        if (by[v] == set)
+            return -1;
+        if (by[v])
+            won += __builtin_popcountll(by[v]) * gt_value(by[v]);
+    }
+    return won / __builtin_popcountll(set);
+}
+
+/* The best chance to win from the layouts `set`: one layout left means
+ * every safe cell is known. */
+static double gt_value(unsigned long long set)
+{
+    if (__builtin_popcountll(set) == 1)
+        return 1;
+    int slot = (int)((set * 0x9E3779B97F4A7C15ULL) >> 52);
+    while (gt_memo_key[slot] && gt_memo_key[slot] != set)
+        slot = (slot + 1) % GT_MEMO;
+    if (gt_memo_key[slot] == set)
+        return gt_memo_value[slot];
+    double best = 0;
+    for (int i = 0; i < gt_nh; i++) {
+        double v = gt_open(set, i);
+        if (v > best)
+            best = v;
+    }
+    gt_memo_key[slot] = set;
+    gt_memo_value[slot] = best;
+    return best;
+}
+
+/* Whenever level 3 plays small boards by its exact endgame search, the
+ * chance to win it reports is the best any player has (a plain search of
+ * the game tree over every layout agrees) and its cell reaches it. */
+static void test_endgame_exact(void)
+{
+    qp_rng rng;
+    qp_rng_seed(&rng, 5);
+    int checked = 0;
+    static int hidden[MSV_MAX_CELLS];
+    for (int game = 0; game < 3000 && checked < test_rounds(60, 10); game++) {
+        int w = 6, h = 5, mines = 7 + (int)qp_rng_below(&rng, 3);
+        unsigned char mine[64];
+        deal_small(&rng, w, h, mines, mine);
+        msv_choice ch;
+        int c = 0;
+        while (play_until(mine, &c, MSV_ENDGAME, &ch)) {
+            int nh = 0, at = -1;
+            for (int z = 0; z < board.n; z++)
+                if (board.value[z] == MSV_HIDDEN) {
+                    at = z == ch.cell ? nh : at;
+                    hidden[nh++] = z;
+                }
+            if (nh > 18)
+                continue;
+            gt_hidden = hidden;
+            gt_nh = nh;
+            int ns = solutions(hidden, nh, gt_layout, GT_MAX_LAYOUTS + 1);
+            if (ns > GT_MAX_LAYOUTS)
+                continue;
+            memset(gt_memo_key, 0, sizeof gt_memo_key);
+            unsigned long long all = ns == 64 ? ~0ULL : (1ULL << ns) - 1;
+            double best = gt_value(all), mine_pick = gt_open(all, at);
+            if (!CHECK(fabs(ch.win - best) < 1e-9) || !CHECK(fabs(mine_pick - best) < 1e-9))
+                fprintf(stderr, "  game %d: search %.6f, game tree %.6f, its cell %.6f\n", game,
+                        ch.win, best, mine_pick);
+            checked++;
+        }
+    }
+    CHECK(checked >= test_rounds(60, 10));
+}
+
 /* Level 3's first click: a corner under :safe (likeliest to show 0);
  * under :zero a cell off the corner, nearer to it on sparse boards. */
 static void test_first_click(void)
@@ -421,5 +551,6 @@ int main(void)
     test_global_count();
     test_exact_probabilities();
     test_fifty();
+    test_endgame_exact();
     return test_report("minesweeper solver");
 }
