@@ -8,6 +8,8 @@
 //   QIPAN_MS_WASM=N    games per preset in wasm (default 10)
 //   QIPAN_MS_NG=N      no-guess expert boards (default 40; the issue: 1000)
 //   QIPAN_MS_BOUND=N   games per preset and rule for the upper bound (default 300)
+//   QIPAN_MS_SWEEP=P   also the upper bound after every first click (one cell
+//                      per mirror image) on params P, e.g. intermediate:zero
 //   QIPAN_MS_SEED=S    match seed (default 1)
 'use strict';
 const path = require('node:path');
@@ -85,12 +87,14 @@ function noGuess(engine) {
  * it, no player can do better than the safest cell's safety. The mean over
  * boards bounds every player's win rate from above (loosely where the first
  * guess comes early). Played in wasm, beside level 3's own result. */
-function upperBound(engine, params) {
+function upperBound(engine, params, first) {
   let bound = 0;
   let won = 0;
   let endgames = 0;
   for (let g = 0; g < boundGames; g++) {
     let pos = engine.newGame(G, params, 7000 + g);
+    if (first)
+      pos = engine.apply(G, pos, `o ${first[0]},${first[1]}`);
     let best = 1;
     let decided = false;
     for (let ply = 0; engine.status(G, pos) === 'playing'; ply++) {
@@ -112,6 +116,26 @@ function upperBound(engine, params) {
     if (engine.status(G, pos) === 'won') won++;
   }
   return { bound: (100 * bound) / boundGames, won: (100 * won) / boundGames, endgames };
+}
+
+/* The upper bound after each possible first click: the board's mirror
+ * images give the same figures, so one cell of each (the top-left quarter,
+ * x <= y on a square board). The highest bounds every player. */
+function sweepFirstClicks(engine, params) {
+  const [w, h] = /^(\d+)x(\d+)/.exec(engine.newGame(G, params, 1)).slice(1).map(Number);
+  console.log(`Upper bound after every first click on ${params}, ${boundGames} games each:`);
+  let top = null;
+  for (let y = 0; y < Math.ceil(h / 2); y++) {
+    for (let x = 0; x < Math.ceil(w / 2); x++) {
+      if (w === h && x < y)
+        continue;
+      const b = upperBound(engine, params, [x, y]);
+      console.log(`  first click ${x},${y}: level 3 won ${b.won.toFixed(2)}%, upper bound ${b.bound.toFixed(2)}%`);
+      if (!top || b.bound > top.bound)
+        top = { x, y, bound: b.bound };
+    }
+  }
+  console.log(`Highest upper bound: ${top.bound.toFixed(2)}% (first click ${top.x},${top.y})`);
 }
 
 async function main() {
@@ -142,6 +166,8 @@ async function main() {
         `${(b.bound.toFixed(2) + '%').padStart(13)} ${String(b.endgames).padStart(10)}`);
     }
   }
+  if (process.env.QIPAN_MS_SWEEP)
+    sweepFirstClicks(engine, process.env.QIPAN_MS_SWEEP);
   const ng = noGuess(engine);
   const ok = ng.times.length;
   console.log(`No-guess expert (30x16/99, first click 3,3) in wasm: ${ngBoards} boards, ` +
