@@ -158,6 +158,7 @@ async function main() {
   }
   console.log(`Upper bound for any player clicking first where level 3 does, in wasm, ` +
     `${boundGames} games per row (the same boards for both columns):`);
+  console.log('(the bound sums chances while the wins are counted: over few games the count can pass it by luck)');
   console.log('preset        rule   level 3 won   upper bound   first decision in the endgame search');
   for (const preset of ['beginner', 'intermediate', 'expert']) {
     for (const rule of ['safe', 'zero']) {
