@@ -100,7 +100,7 @@ function upperBound(engine, params, first) {
     for (let ply = 0; engine.status(G, pos) === 'playing'; ply++) {
       const opts = { level: 3, seed: ply };
       const info = engine.aiInfo(G, pos, opts);
-      if (!decided && info.score !== 1000) {
+      if (!decided && !/^(safe|first click)$/.test(info.note)) { // a guess or the exact search
         decided = true;
         const a = engine.analyze(G, pos, opts);
         if (a.kind === 'endgame') {
