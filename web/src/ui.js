@@ -182,8 +182,6 @@ function qpNumbersDialog(api, spec) {
   });
 }
 
-/* Boards sized by two settings, rows and cols (gomoku, connect four): a
- * new game at that size. */
 /* The two hidden settings that qpSetBoardSize writes: rows and cols, each
  * from side[0] to side[1], a change starting a new game. */
 function qpBoardSizeSettings(side, rows, cols) {
@@ -194,6 +192,8 @@ function qpBoardSizeSettings(side, rows, cols) {
   return [one('rows', rows, '行数', 'Rows'), one('cols', cols, '列数', 'Columns')];
 }
 
+/* Boards sized by two settings, rows and cols (gomoku, connect four): a
+ * new game at that size. */
 function qpSetBoardSize(api, rows, cols) {
   api.setSetting('rows', rows);
   api.setSetting('cols', cols);
