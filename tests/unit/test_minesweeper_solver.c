@@ -45,6 +45,12 @@ static void load(const char *rows, int mines)
 
 static int cell(int x, int y) { return y * board.w + x; }
 
+/* Whether cells a and b of the board touch (or are the same cell). */
+static bool touch(int a, int b)
+{
+    return abs(a % board.w - b % board.w) <= 1 && abs(a / board.w - b / board.w) <= 1;
+}
+
 /* Whether the mines `set` (a bit per cell of hidden[]) fit the board. */
 static bool fits(long long set, const int *hidden, int nh)
 {
@@ -55,8 +61,7 @@ static bool fits(long long set, const int *hidden, int nh)
             continue;
         int m = 0;
         for (int i = 0; i < nh; i++)
-            if ((set >> i & 1) && abs(hidden[i] % board.w - c % board.w) <= 1 &&
-                abs(hidden[i] / board.w - c / board.w) <= 1)
+            if ((set >> i & 1) && touch(hidden[i], c))
                 m++;
         if (m != board.value[c])
             return false;
@@ -304,16 +309,16 @@ static void deal_small(qp_rng *rng, int w, int h, int mines, unsigned char *mine
  * spreading from zeros. */
 static void open_cell(const unsigned char *mine, int c)
 {
-    int w = board.w, stack[MSV_MAX_CELLS], top = 0;
+    int stack[MSV_MAX_CELLS], top = 0;
     stack[top++] = c;
     board.value[c] = 0;
     while (top) {
         int z = stack[--top], m = 0;
         for (int y = 0; y < board.n; y++)
-            m += mine[y] && y != z && abs(y % w - z % w) <= 1 && abs(y / w - z / w) <= 1;
+            m += mine[y] && y != z && touch(y, z);
         board.value[z] = (signed char)m;
         for (int y = 0; y < board.n && m == 0; y++)
-            if (board.value[y] == MSV_HIDDEN && abs(y % w - z % w) <= 1 && abs(y / w - z / w) <= 1) {
+            if (board.value[y] == MSV_HIDDEN && touch(y, z)) {
                 board.value[y] = 0;
                 stack[top++] = y;
             }
@@ -423,6 +428,7 @@ static int gt_nh;
 static long long gt_layout[GT_MAX_LAYOUTS + 1]; /* one more: "too many" */
 static unsigned long long gt_memo_key[GT_MEMO];
 static double gt_memo_value[GT_MEMO];
+static int gt_memo_used; /* kept under 3/4 of GT_MEMO: a probe always ends */
 
 /* The number hidden cell i shows in layout x, or -1 if it is a mine. */
 static int gt_shown(long long x, int i)
@@ -431,8 +437,7 @@ static int gt_shown(long long x, int i)
         return -1;
     int c = gt_hidden[i], m = 0;
     for (int j = 0; j < gt_nh; j++)
-        m += ((x >> j) & 1) && abs(gt_hidden[j] % board.w - c % board.w) <= 1 &&
-             abs(gt_hidden[j] / board.w - c / board.w) <= 1;
+        m += ((x >> j) & 1) && touch(gt_hidden[j], c);
     return m; /* the open cells around hold no mines */
 }
 
@@ -476,8 +481,11 @@ static double gt_value(unsigned long long set)
         if (v > best)
             best = v;
     }
-    gt_memo_key[slot] = set;
-    gt_memo_value[slot] = best;
+    if (gt_memo_used < GT_MEMO * 3 / 4) {
+        gt_memo_key[slot] = set;
+        gt_memo_value[slot] = best;
+        gt_memo_used++;
+    }
     return best;
 }
 
@@ -511,11 +519,12 @@ static void test_endgame_exact(void)
             if (ns > GT_MAX_LAYOUTS)
                 continue;
             memset(gt_memo_key, 0, sizeof gt_memo_key);
+            gt_memo_used = 0;
             unsigned long long all = ns == 64 ? ~0ULL : (1ULL << ns) - 1;
-            double best = gt_value(all), mine_pick = gt_open(all, at);
-            if (!CHECK(fabs(ch.win - best) < 1e-9) || !CHECK(fabs(mine_pick - best) < 1e-9))
+            double best = gt_value(all), pick = gt_open(all, at);
+            if (!CHECK(fabs(ch.win - best) < 1e-9) || !CHECK(fabs(pick - best) < 1e-9))
                 fprintf(stderr, "  game %d: search %.6f, game tree %.6f, its cell %.6f\n", game,
-                        ch.win, best, mine_pick);
+                        ch.win, best, pick);
             checked++;
         }
     }
