@@ -87,18 +87,21 @@ function matches() {
   if (lostFirst) throw new Error(`level 4 lost ${lostFirst} games as first player`);
 }
 
-/* One call of the wasm engine for connect4; its text, or throws its error. */
-function engineCall(Module, cmd, a, b, c) {
-  const out = Module.ccall('qp_wasm_call', 'string', ['string', 'string', 'string', 'string', 'string'],
-    [cmd, 'connect4', a, b, c]);
-  if (out[0] !== '0') throw new Error(out.slice(1));
-  return out.slice(1);
+/* Calls of the wasm engine for connect4: call(cmd, a, b, c) gives the
+ * answer's text, or throws its error. */
+function engineCall(Module) {
+  return (cmd, a, b, c) => {
+    const out = Module.ccall('qp_wasm_call', 'string', ['string', 'string', 'string', 'string', 'string'],
+      [cmd, 'connect4', a, b, c]);
+    if (out[0] !== '0') throw new Error(out.slice(1));
+    return out.slice(1);
+  };
 }
 
 /* Level 4 in wasm from the empty board, as first and as second player,
  * against levels 1-3: the slowest move, in ms and nodes. */
 function wasmGames(Module, perSide) {
-  const call = (cmd, a, b, c) => engineCall(Module, cmd, a, b, c);
+  const call = engineCall(Module);
   console.log(`\nLevel 4 in wasm (build/engine.js) from the empty board, ${perSide} games a side against each level`);
   console.log('opponent  L4 side   won drawn lost   L4 moves   mean ms   worst ms   worst nodes');
   let worstAll = 0;
@@ -140,9 +143,11 @@ function wasmGames(Module, perSide) {
  * each ply, no four yet; how many level 4 answers exactly within its
  * budget (else it plays level 3's move and says so), and the slowest. */
 function offBook(Module, perPly) {
-  const call = (cmd, a, b, c) => engineCall(Module, cmd, a, b, c);
+  const call = engineCall(Module);
+  // 32-bit LCG in exact integer arithmetic (a plain product passes 2^53
+  // and loses its low bits, which left a cycle of about 10,000 draws).
   let state = 12345;
-  const below = (n) => { state = (state * 1103515245 + 12345) % 2147483648; return Math.floor(state / 65536) % n; };
+  const below = (n) => { state = (Math.imul(state, 1103515245) + 12345) >>> 0; return (state >>> 16) % n; };
   const randomPosition = (plies) => {
     for (;;) {
       let pos = '7x6';
