@@ -164,7 +164,6 @@ test('two players: a diagonal four is marked, a full column refuses, undo', asyn
   assert.equal(await b.toastText(page), 'That column is full');
   assert.equal((await b.state(page)).ply, 6);
   await clickAll(page, ['3', '2', '2', '3', '3', '4', '4', '4']);
-  await b.painted(page);
   const blue = await pixelBetween(page, [0, 5], [1, 4]);
   assert.ok(blue[2] > blue[1] + 40, `the face is blue between the stones: ${blue}`);
   await b.clickTarget(page, '4');
@@ -179,14 +178,12 @@ test('two players: a diagonal four is marked, a full column refuses, undo', asyn
   await b.screenshot(page, 'connect4-pvp-en');
   await b.inApp(page, '.overlay .card button:not(.primary)').click();
   await page.mouse.move(1, 1);
-  await b.painted(page);
   const marked = await pixelBetween(page, [0, 5], [1, 4]);
   assert.ok(marked[1] > marked[2] + 20, `the four is struck through: ${marked}`);
   assert.match(await info(page), /move 15 · last column 4/);
   await b.inApp(page, '.controls button').first().click(); // undo
   await b.idle(page);
   assert.equal((await b.state(page)).ply, 14, 'one move back with two players');
-  await b.painted(page);
   const again = await pixelBetween(page, [0, 5], [1, 4]);
   assert.ok(again[2] > again[1] + 40, `no mark after undo: ${again}`);
   assert.deepEqual(errors, []);
@@ -202,7 +199,6 @@ test('hint and analysis say the exact score in words', async () => {
   await b.until(async () => /最佳：第4列，第21步获胜/.test(await info(page)), 10000);
   // Above the columns: the best one's score on green, the others outlined on white.
   await page.mouse.move(1, 1);
-  await b.painted(page);
   const badge = (col) => pixelBetween(page, [col + 0.38, -1.525], [col + 0.38, -1.525]);
   const best = await badge(3), other = await badge(0);
   assert.ok(best[1] > 110 && best[1] > best[0] + 50 && best[1] > best[2] + 30, `a green badge: ${best}`);
@@ -292,7 +288,6 @@ test('size, colours, stone size and the analysis toggle survive a reload', async
   assert.equal(await b.inApp(page, '.c4-analysis').getAttribute('aria-pressed'), 'true');
   assert.equal(await b.inApp(page, '#c4-size').inputValue(), '8x7');
   await page.mouse.move(1, 1);
-  await b.painted(page);
   const one = await pixelBetween(page, [3.12, 6.15], [3.12, 6.15]), two = await pixelBetween(page, [4.12, 6.15], [4.12, 6.15]);
   assert.ok(one[2] > 150 && one[2] > one[1] + 60, `a blue first stone: ${one}`);
   assert.ok(two[1] > 120 && two[1] > two[0] + 60, `a green second stone: ${two}`);
