@@ -4,11 +4,11 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := all
 
 CC ?= cc
-WARN := -std=c11 -Wall -Wextra -Werror
+WARN := -std=c11 -Wall -Wextra -Werror -Isrc
 CFLAGS ?= -O2
-CORE_SRC := $(wildcard src/*.c src/games/*.c src/ai/*.c)
+CORE_SRC := $(wildcard src/*.c src/search/*.c src/games/*/*.c)
 CLI_SRC := $(wildcard src/cli/*.c)
-HEADERS := $(wildcard src/*.h src/games/*.h src/ai/*.h src/cli/*.h)
+HEADERS := $(wildcard src/*.h src/search/*.h src/games/*/*.h src/cli/*.h)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_HEADERS := $(wildcard tests/unit/*.h)
 UNIT_BIN := $(patsubst tests/unit/%.c,build/asan/%,$(UNIT_SRC))
@@ -34,7 +34,7 @@ EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker
 	'-sEXPORTED_RUNTIME_METHODS=["ccall"]'
 
 .SECONDARY: $(CORE_ASAN_OBJ) $(CORE_PLAIN_OBJ)
-.PHONY: all native wasm test test-unit test-node test-browser test-valgrind fuzz play dist bench \
+.PHONY: all native wasm test check-includes test-unit test-node test-browser test-valgrind fuzz play dist bench \
 	book clean
 
 all: native wasm
@@ -58,7 +58,7 @@ build/plain/obj/%.o: src/%.c $(HEADERS)
 	$(CC) $(WARN) -O1 -g -c -o $@ $<
 
 build/asan/test_%: tests/unit/test_%.c $(UNIT_HEADERS) $(CORE_ASAN_OBJ) | build/asan
-	$(CC) $(WARN) -O1 -g $(SAN) -Isrc -o $@ $< $(CORE_ASAN_OBJ)
+	$(CC) $(WARN) -O1 -g $(SAN) -o $@ $< $(CORE_ASAN_OBJ)
 
 wasm: web/qipan.js
 
@@ -78,16 +78,21 @@ build build/asan build/plain build/fuzz:
 	@mkdir -p $@
 
 build/plain/test_%: tests/unit/test_%.c $(UNIT_HEADERS) $(CORE_PLAIN_OBJ) | build/plain
-	$(CC) $(WARN) -O1 -g -Isrc -o $@ $< $(CORE_PLAIN_OBJ)
+	$(CC) $(WARN) -O1 -g -o $@ $< $(CORE_PLAIN_OBJ)
 
 # libFuzzer targets (clang): POS parsing, params and actions, random play.
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(CORE_SRC) $(HEADERS) | build/fuzz
 	clang $(WARN) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-		-Isrc -o $@ $< $(CORE_SRC)
+		-o $@ $< $(CORE_SRC)
 
 # Tests: C units and the conformance suite under ASan/UBSan, then node's
 # runner against the CLI and the wasm engine, then Chromium on the page.
-test: test-unit test-valgrind test-node test-browser fuzz
+test: check-includes test-unit test-valgrind test-node test-browser fuzz
+
+# The C sources' shape: includes point down the layers, no cycle
+# (tools/check_includes.cjs says which layers).
+check-includes:
+	@node tools/check_includes.cjs src
 
 test-unit: $(UNIT_BIN)
 	@fail=0; for t in $(UNIT_BIN); do echo "== $$t"; $$t || fail=1; done; exit $$fail
@@ -128,13 +133,13 @@ bench: build/qipan web/qipan.js dist/qipan.html build/engine.js
 	@shopt -s nullglob; for f in bench/*.cjs; do echo "== $$f"; node $$f || exit 1; done
 
 # The 7x6 Connect Four opening book (tools/c4book.c): hours of solving on
-# a 1 GiB table, resumable from its journal; rewrites src/ai/c4book_data.c.
+# a 1 GiB table, resumable from its journal; rewrites src/games/connect4/book_data.c.
 BOOK_JOURNAL ?= build/c4book.journal
 book: build/c4book
-	nice -n 10 build/c4book $(BOOK_JOURNAL) src/ai/c4book_data.c
+	nice -n 10 build/c4book $(BOOK_JOURNAL) src/games/connect4/book_data.c
 
-build/c4book: tools/c4book.c src/ai/c4solve.c $(HEADERS) | build
-	$(CC) $(WARN) -O2 -DC4_BIG_TT_BITS=27 -Isrc -o $@ tools/c4book.c src/ai/c4solve.c
+build/c4book: tools/c4book.c src/games/connect4/solver.c $(HEADERS) | build
+	$(CC) $(WARN) -O2 -DC4_BIG_TT_BITS=27 -o $@ tools/c4book.c src/games/connect4/solver.c
 
 clean:
 	rm -rf build dist web/qipan.js

@@ -2,6 +2,8 @@
 
 #include <string.h>
 
+#include "games/connect4/connect4.h"
+
 /* One state at a time: the engine is single-threaded (a wasm instance per
  * worker), and a 64 KiB state does not belong on a small wasm stack. */
 static qp_state_mem engine_state;
@@ -271,4 +273,14 @@ void qp_engine_info(const qp_game *g, qp_buf *out)
                g->max_level, g->default_level, g->analyze ? "true" : "false");
     qp_bjson_str(out, g->default_params);
     qp_bputc(out, '}');
+}
+
+bool qp_engine_solve(const char *pos, bool weak, bool no_book, int *score, long long *nodes,
+                     qp_error *err)
+{
+    static c4_state st;
+    *score = 0;
+    *nodes = 0;
+    return qp_engine_load(&qp_connect4, pos, &st, err) &&
+           connect4_solve_checked(&st, weak, no_book, score, nodes, err);
 }

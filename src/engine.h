@@ -44,4 +44,9 @@ bool qp_apply_text(const qp_game *g, void *st, const char *action, qp_error *err
 bool qp_ai_choose(const qp_game *g, const void *st, const qp_ai_opts *opts, int *action,
                   qp_ai_info *info, qp_error *err);
 
+/* Connect four's exact score of a POS (see connect4_solve_checked): for
+ * `qipan solve` and the wasm engine's "solve" call. */
+bool qp_engine_solve(const char *pos, bool weak, bool no_book, int *score, long long *nodes,
+                     qp_error *err);
+
 #endif

@@ -4,12 +4,12 @@
 #include <string.h>
 
 #include "game.h"
-#include "games/beast.h"
-#include "games/connect4.h"
-#include "games/gomoku.h"
-#include "games/minesweeper.h"
-#include "games/ponghauqi.h"
-#include "games/tictactoe.h"
+#include "games/beast/beast.h"
+#include "games/connect4/connect4.h"
+#include "games/gomoku/gomoku.h"
+#include "games/minesweeper/minesweeper.h"
+#include "games/ponghauqi/ponghauqi.h"
+#include "games/tictactoe/tictactoe.h"
 
 const qp_game *const qp_games[] = {
     &qp_tictactoe,

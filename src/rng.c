@@ -1,6 +1,6 @@
 #include "rng.h"
 
-static uint64_t splitmix64(uint64_t *x)
+uint64_t qp_splitmix64(uint64_t *x)
 {
     uint64_t z = (*x += 0x9E3779B97F4A7C15ULL);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -17,7 +17,7 @@ void qp_rng_seed(qp_rng *r, uint64_t seed)
 {
     uint64_t x = seed;
     for (int i = 0; i < 4; i++)
-        r->s[i] = splitmix64(&x);
+        r->s[i] = qp_splitmix64(&x);
 }
 
 uint64_t qp_rng_next(qp_rng *r)
@@ -48,5 +48,5 @@ uint32_t qp_rng_below(qp_rng *r, uint32_t n)
 uint64_t qp_mix_seed(uint64_t seed, uint64_t salt)
 {
     uint64_t x = seed ^ (salt * 0xD1B54A32D192ED03ULL);
-    return splitmix64(&x);
+    return qp_splitmix64(&x);
 }

@@ -4,7 +4,7 @@
 
 #include <stdio.h>
 
-#include "../engine.h"
+#include "engine.h"
 
 #define CLI_MAX_POSITIONAL 512
 #define CLI_MAX_OPTIONS 12

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../match.h"
+#include "match.h"
 #include "cli.h"
 
 #define OUT_MAX (1 << 20)

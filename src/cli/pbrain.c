@@ -30,7 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../games/gomoku.h"
+#include "games/gomoku/gomoku.h"
 #include "cli.h"
 
 #define LINE_MAX 4096

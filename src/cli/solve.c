@@ -11,7 +11,7 @@
  */
 #include <string.h>
 
-#include "../games/connect4.h"
+#include "games/connect4/connect4.h"
 #include "cli.h"
 
 #define LINE_MAX 256
@@ -52,7 +52,7 @@ int cli_solve(const cli_args *a)
             return cli_bad("solve: line %lld is too long", ln);
         snprintf(pos, sizeof pos, "%dx%d %s", s->w, s->h, line);
         double t0 = qp_now_ms();
-        if (!connect4_solve_pos(pos, weak, no_book, &score, &nodes, &err))
+        if (!qp_engine_solve(pos, weak, no_book, &score, &nodes, &err))
             return cli_bad("solve: line %lld: %s", ln, err.msg);
         total_ms += qp_now_ms() - t0;
         total_nodes += nodes;

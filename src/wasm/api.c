@@ -9,8 +9,8 @@
 #include <emscripten.h>
 #include <string.h>
 
-#include "../engine.h"
-#include "../games/connect4.h"
+#include "engine.h"
+#include "games/connect4/connect4.h"
 
 #define ANSWER_MAX (1 << 20)
 static char answer_mem[ANSWER_MAX];
@@ -57,7 +57,7 @@ static bool solve_call(const qp_game *g, const char *list, const char *flags, qp
         memcpy(pos, list, n);
         pos[n] = '\0';
         list += n + (list[n] == '\n');
-        if (!connect4_solve_pos(pos, weak, no_book, &score, &nodes, &step))
+        if (!qp_engine_solve(pos, weak, no_book, &score, &nodes, &step))
             return qp_fail(err, "line %d: %s", line, step.msg);
         qp_bprintf(out, "%s%d %lld", line > 1 ? "\n" : "", score, nodes);
     }

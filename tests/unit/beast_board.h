@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "games/beast.h"
+#include "games/beast/beast.h"
 
 /* A POS from "cell=letter" placements ('?X' for face-down), the side to
  * move and the plies; every other cell empty. */

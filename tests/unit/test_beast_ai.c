@@ -2,7 +2,7 @@
  * rules, levels 2-3 see tactics, Star1/Star2 prune without changing the
  * value, and the levels rank as they should. Level 3 runs on small
  * budgets here (the sanitizers are slow); strength is in bench/beast.cjs. */
-#include "ai/beast_ai.h"
+#include "games/beast/ai.h"
 #include "beast_board.h"
 #include "engine.h"
 #include "match.h"

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 
 #include "engine.h"
-#include "games/connect4.h"
+#include "games/connect4/connect4.h"
 #include "test.h"
 
 static const qp_game *g = &qp_connect4;

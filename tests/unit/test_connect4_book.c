@@ -1,12 +1,12 @@
-/* The 7x6 opening book (src/ai/c4book.h): its data decodes into sorted
+/* The 7x6 opening book (src/games/connect4/book.h): its data decodes into sorted
  * keys, its scores agree with Pons' test sets wherever they meet and with
  * our solver on a sample of its own entries, and level 4 plays from it
  * without search. */
 #include <stdlib.h>
 
-#include "ai/c4book.h"
+#include "games/connect4/book.h"
 #include "engine.h"
-#include "games/connect4.h"
+#include "games/connect4/connect4.h"
 #include "test.h"
 
 /* Rebuilds a position from its key: in each column, mine + mask is the

@@ -1,11 +1,11 @@
-/* The Connect Four solver (src/ai/c4solve.h): exact scores on every
+/* The Connect Four solver (src/games/connect4/solver.h): exact scores on every
  * position of Pons' three fast test sets and a sample of the others (the
  * sets live in tests/data/connect4/), weak scores, budgets, and every
  * board size against a plain memoised minimax written here. */
 #include <stdlib.h>
 
-#include "ai/c4book.h"
-#include "ai/c4solve.h"
+#include "games/connect4/book.h"
+#include "games/connect4/solver.h"
 #include "rng.h"
 #include "test.h"
 #include "util.h"

@@ -2,7 +2,7 @@
  * each rule, renju forbidden points (the classic false 3-3 cases), POS
  * and action text, describe(), and the article's two computers. */
 #include "engine.h"
-#include "games/gomoku.h"
+#include "games/gomoku/gomoku.h"
 #include "test.h"
 
 static const qp_game *g = &qp_gomoku;

@@ -3,10 +3,10 @@
  * (win, block a four, block an open three) and the VCF puzzle set
  * (tests/data/gomoku_vcf.txt), every line checked by an independent
  * referee written here. */
-#include "ai/gomoku_ai.h"
-#include "ai/gomoku_board.h"
+#include "games/gomoku/ai.h"
+#include "games/gomoku/board.h"
 #include "engine.h"
-#include "games/gomoku.h"
+#include "games/gomoku/gomoku.h"
 #include "test.h"
 
 static const qp_game *g = &qp_gomoku;

@@ -3,11 +3,11 @@
  * only the view, and no-guess boards checked by an independent replay. */
 #include <stdlib.h>
 
-#include "ai/mines_gen.h"
-#include "ai/mines_solver.h"
+#include "games/minesweeper/gen.h"
+#include "games/minesweeper/solver.h"
 #include "engine.h"
 #include "rng.h"
-#include "games/minesweeper.h"
+#include "games/minesweeper/minesweeper.h"
 #include "test.h"
 
 static const qp_game *g = &qp_minesweeper;

@@ -3,8 +3,8 @@
  * search, and the no-guess generator. */
 #include <stdlib.h>
 
-#include "ai/mines_gen.h"
-#include "ai/mines_solver.h"
+#include "games/minesweeper/gen.h"
+#include "games/minesweeper/solver.h"
 #include "rng.h"
 #include "test.h"
 

@@ -1,5 +1,5 @@
 #include "engine.h"
-#include "games/ponghauqi.h"
+#include "games/ponghauqi/ponghauqi.h"
 #include "test.h"
 
 static const qp_game *g = &qp_ponghauqi;

@@ -1,5 +1,5 @@
 #include "engine.h"
-#include "games/tictactoe.h"
+#include "games/tictactoe/tictactoe.h"
 #include "test.h"
 
 static const qp_game *g = &qp_tictactoe;

@@ -1,0 +1,27 @@
+/* ai.h — the dark animal chess AIs (levels 1-3, see beast.h).
+ *
+ * They take a view (observe(): face-down cells are BX_DOWN, only the
+ * hidden counts are known) and never the truth, so a flip is always a
+ * chance event over the hidden kinds weighted by their counts.
+ */
+#ifndef QP_BEAST_AI_H
+#define QP_BEAST_AI_H
+
+#include "beast.h"
+
+/* The chosen action for the side to move (the game is in play). */
+int beast_ai_choose(const beast_state *view, const qp_ai_opts *opts, qp_ai_info *info);
+/* {"level":L,"best":"c5c6",...}: every action's value (levels 2-3) or the
+ * rule that chose (level 1); the format is in ai.c. */
+void beast_ai_analyze(const beast_state *view, const qp_ai_opts *opts, qp_buf *out);
+
+/* Knobs for the tests and the benchmark (0 = the level's default). */
+typedef struct {
+    long long nodes; /* level 3 work budget */
+    int star; /* 1 plain expectimax, 2 Star1, 3 Star1 + Star2 (the default) */
+    int flips; /* flips allowed inside the tree beyond the root (-1: none) */
+    int depth; /* level 3: search exactly this deep (no budget) */
+} beast_ai_tuning;
+extern beast_ai_tuning beast_tuning;
+
+#endif

@@ -1,0 +1,812 @@
+/* rules.c — dark animal chess: rules, POS and action text, views and
+ * chance, the page's JSON. The AIs live in ai.c and see
+ * only observe()'s view. */
+#include "beast.h"
+
+#include <string.h>
+
+#include "ai.h"
+
+static const char SIDES[] = "rb";
+static const char *const TYPE_NAME[BX_TYPES] = {"dragon", "tiger", "elephant", "bear",
+                                                "fox",    "hawk",  "cat"};
+enum { NO_PROGRESS_KNOWN, BY_FLIP, BY_CAPTURE };
+
+/* ---- Small helpers ---- */
+
+static char kind_letter(int kind)
+{
+    char c = BX_LETTER[kind % BX_TYPES];
+    return kind >= BX_TYPES ? (char)(c - 'A' + 'a') : c;
+}
+
+/* The kind of a piece letter (upper case red), or -1. */
+static int letter_kind(char c)
+{
+    bool blue = c >= 'a' && c <= 'z';
+    const char *p = strchr(BX_LETTER, blue ? c - 'a' + 'A' : c);
+    if (!c || !p)
+        return -1;
+    return (int)(p - BX_LETTER) + (blue ? BX_TYPES : 0);
+}
+
+static void put_cell_name(qp_buf *out, int sq)
+{
+    qp_bputc(out, (char)('a' + bx_col(sq)));
+    qp_bputc(out, (char)('1' + bx_row(sq)));
+}
+
+/* Reads a cell name like "c5" (column letter in either case); -1 if bad. */
+static int read_cell(const char *t)
+{
+    char c = t[0] >= 'A' && t[0] <= 'D' ? (char)(t[0] - 'A' + 'a') : t[0];
+    if (c < 'a' || c > 'd' || t[1] < '1' || t[1] > '8')
+        return -1;
+    return (t[1] - '1') * BX_COLS + (c - 'a');
+}
+
+static const char *cell_name(int sq, char *buf)
+{
+    buf[0] = (char)('a' + bx_col(sq));
+    buf[1] = (char)('1' + bx_row(sq));
+    buf[2] = '\0';
+    return buf;
+}
+
+static bool adjacent(int a, int b)
+{
+    for (int d = 0; d < 4; d++)
+        if (bx_step(a, d) == b)
+            return true;
+    return false;
+}
+
+/* Pieces of each kind on the board, face-up or down. */
+static void count_kinds(const beast_state *s, int *count)
+{
+    memset(count, 0, sizeof(int) * BX_KINDS);
+    for (int sq = 0; sq < BX_CELLS; sq++)
+        if (s->cell[sq] != BX_EMPTY && s->cell[sq] != BX_DOWN)
+            count[bx_kind(s->cell[sq])]++;
+    /* A view's face-down pieces are only counted in hidden[]. */
+    for (int sq = 0; sq < BX_CELLS; sq++)
+        if (s->cell[sq] == BX_DOWN) {
+            for (int k = 0; k < BX_KINDS; k++)
+                count[k] += s->hidden[k];
+            break;
+        }
+}
+
+int beast_hp(const beast_state *s, int colour)
+{
+    int count[BX_KINDS], hp = 0;
+    count_kinds(s, count);
+    for (int t = 0; t < BX_TYPES; t++)
+        hp += count[colour * BX_TYPES + t] * BX_VALUE[t];
+    return hp;
+}
+
+static bool has_action(const beast_state *s)
+{
+    int actions[BX_CELLS * 8];
+    return bx_actions(s->cell, s->to_move, actions) > 0;
+}
+
+int beast_repeats(const beast_state *s)
+{
+    uint8_t b[BX_CELLS];
+    int side = s->to_move, n = 1;
+    memcpy(b, s->cell, sizeof b);
+    for (int i = s->n_moves - 1; i >= 0; i--) {
+        b[s->move_from[i]] = b[s->move_to[i]];
+        b[s->move_to[i]] = BX_EMPTY;
+        side ^= 1;
+        n += side == s->to_move && !memcmp(b, s->cell, sizeof b);
+    }
+    return n;
+}
+
+static qp_status bx_status(const void *st)
+{
+    const beast_state *s = st;
+    if (s->to_move < 0)
+        return (qp_status){QP_TURN, QP_NOBODY, ""};
+    if (beast_hp(s, s->to_move) == 0)
+        return (qp_status){QP_WIN, 1 - s->to_move, "hp"};
+    if (!has_action(s))
+        return (qp_status){QP_WIN, 1 - s->to_move, "stuck"};
+    if (beast_repeats(s) >= 3)
+        return (qp_status){QP_DRAW, QP_NOBODY, "repetition"};
+    if (s->plies >= BX_NO_PROGRESS)
+        return (qp_status){QP_DRAW, QP_NOBODY, "no-progress"};
+    return (qp_status){QP_TURN, s->to_move, ""};
+}
+
+/* ---- New game ---- */
+
+static bool bx_init(void *st, const char *params, uint64_t seed, qp_error *err)
+{
+    beast_state *s = st;
+    if (params && *params)
+        return qp_fail(err, "beast takes no params (got '%.40s')", params);
+    memset(s, 0, sizeof *s);
+    int n = 0;
+    for (int k = 0; k < BX_KINDS; k++)
+        for (int i = 0; i < BX_COUNT[k % BX_TYPES]; i++)
+            s->cell[n++] = (uint8_t)(BX_DOWN_KNOWN + k);
+    qp_rng rng;
+    qp_rng_seed(&rng, seed);
+    for (int i = BX_CELLS - 1; i > 0; i--) { /* Fisher-Yates */
+        int j = (int)qp_rng_below(&rng, (uint32_t)i + 1);
+        uint8_t t = s->cell[i];
+        s->cell[i] = s->cell[j];
+        s->cell[j] = t;
+    }
+    for (int k = 0; k < BX_KINDS; k++)
+        s->hidden[k] = (uint8_t)BX_COUNT[k % BX_TYPES];
+    s->to_move = -1;
+    return true;
+}
+
+/* ---- POS ---- */
+
+static bool parse_rows(beast_state *s, const char *text, qp_error *err)
+{
+    const char *p = text;
+    for (int r = BX_ROWS - 1; r >= 0; r--) {
+        for (int c = 0; c < BX_COLS; c++) {
+            int sq = r * BX_COLS + c, kind;
+            if (*p == '.') {
+                s->cell[sq] = BX_EMPTY;
+                p++;
+            } else if (*p == '?') {
+                if ((kind = letter_kind(p[1])) < 0)
+                    return qp_fail(err, "bad beast cell %c%d '%.2s': a face-down piece is '?' "
+                                        "and its letter (DTEBFHC, lower case blue)",
+                                   'a' + c, r + 1, p);
+                s->cell[sq] = (uint8_t)(BX_DOWN_KNOWN + kind);
+                s->hidden[kind]++;
+                p += 2;
+            } else if ((kind = letter_kind(*p)) >= 0) {
+                s->cell[sq] = (uint8_t)bx_up(kind);
+                p++;
+            } else {
+                return qp_fail(err, "bad beast cell %c%d '%c': use '.', a letter of DTEBFHC "
+                                    "(lower case blue) or '?' and a letter",
+                               'a' + c, r + 1, *p ? *p : ' ');
+            }
+        }
+        if (r > 0 && *p++ != '/')
+            return qp_fail(err, "bad beast board: row %d needs 4 cells, then '/'", r + 1);
+    }
+    if (*p)
+        return qp_fail(err, "bad beast board: 8 rows of 4 cells, row 8 first (extra '%.10s')", p);
+    int count[BX_KINDS];
+    count_kinds(s, count);
+    for (int k = 0; k < BX_KINDS; k++)
+        if (count[k] > BX_COUNT[k % BX_TYPES])
+            return qp_fail(err, "bad beast board: %d %s %ss (a side has %d)", count[k],
+                           k < BX_TYPES ? "red" : "blue", TYPE_NAME[k % BX_TYPES],
+                           BX_COUNT[k % BX_TYPES]);
+    return true;
+}
+
+/* One LOG item into s's log; `first` allows a flip or a capture. */
+static bool parse_log_item(beast_state *s, const char *t, bool first, qp_error *err)
+{
+    size_t len = strlen(t);
+    int from = read_cell(t), to = len >= 4 ? read_cell(t + 2) : -1;
+    if (first && len == 2 && from >= 0) {
+        s->progress = BY_FLIP;
+        s->progress_from = s->progress_to = (uint8_t)from;
+        return true;
+    }
+    if (first && len == 6 && from >= 0 && to >= 0 && t[4] == 'x' && letter_kind(t[5]) >= 0) {
+        s->progress = BY_CAPTURE;
+        s->progress_from = (uint8_t)from;
+        s->progress_to = (uint8_t)to;
+        s->progress_taken = (uint8_t)bx_up(letter_kind(t[5]));
+        return true;
+    }
+    if (len != 4 || from < 0 || to < 0)
+        return qp_fail(err, "bad beast log item '%.10s': a move like a1a2 (first: a flip like "
+                            "c5 or a capture like c5c6xT)", t);
+    if (s->n_moves == BX_NO_PROGRESS)
+        return qp_fail(err, "bad beast log: more than %d moves", BX_NO_PROGRESS);
+    s->move_from[s->n_moves] = (uint8_t)from;
+    s->move_to[s->n_moves++] = (uint8_t)to;
+    return true;
+}
+
+/* Undoes the progress item on b (the board right after it), checking it. */
+static bool undo_progress(const beast_state *s, uint8_t *b, int mover, qp_error *err)
+{
+    char n1[3], n2[3];
+    int from = s->progress_from, to = s->progress_to;
+    if (s->progress == BY_FLIP) {
+        if (!bx_is_up(b[from]))
+            return qp_fail(err, "bad beast log: no face-up piece on %s, flipped there",
+                           cell_name(from, n1));
+        return true;
+    }
+    int taken = s->progress_taken;
+    if (!bx_is_up(b[to]) || bx_colour(b[to]) != mover || b[from] != BX_EMPTY ||
+        bx_colour(taken) == mover)
+        return qp_fail(err, "bad beast log: the capture %s%s does not fit the board",
+                       cell_name(from, n1), cell_name(to, n2));
+    b[from] = b[to];
+    b[to] = (uint8_t)taken;
+    if (!bx_can_capture(b, from, to))
+        return qp_fail(err, "bad beast log: %s cannot capture on %s", cell_name(from, n1),
+                       cell_name(to, n2));
+    beast_state before = *s;
+    memcpy(before.cell, b, BX_CELLS);
+    int count[BX_KINDS];
+    count_kinds(&before, count);
+    if (count[bx_kind(taken)] > BX_COUNT[bx_kind(taken) % BX_TYPES])
+        return qp_fail(err, "bad beast log: too many %ss with the one taken on %s",
+                       TYPE_NAME[bx_type(taken)], cell_name(to, n2));
+    return true;
+}
+
+/* Walks the LOG back from the current board: every move must have been a
+ * legal step by the right side, and no earlier position may have ended
+ * the game by repetition. */
+static bool check_log(const beast_state *s, qp_error *err)
+{
+    uint8_t boards[BX_NO_PROGRESS + 1][BX_CELLS];
+    int sides[BX_NO_PROGRESS + 1];
+    int k = s->n_moves, side = s->to_move;
+    char n1[3], n2[3];
+    if (s->progress ? k != s->plies : k > s->plies)
+        return qp_fail(err, "bad beast log: %d moves for %d plies since the last flip or "
+                            "capture", k, s->plies);
+    memcpy(boards[k], s->cell, BX_CELLS);
+    sides[k] = side;
+    for (int i = k - 1; i >= 0; i--) {
+        uint8_t *b = boards[i];
+        int from = s->move_from[i], to = s->move_to[i], mover = side ^ 1;
+        memcpy(b, boards[i + 1], BX_CELLS);
+        if (!bx_is_up(b[to]) || bx_colour(b[to]) != mover || b[from] != BX_EMPTY ||
+            !adjacent(from, to))
+            return qp_fail(err, "bad beast log: the move %s%s does not fit the board",
+                           cell_name(from, n1), cell_name(to, n2));
+        b[from] = b[to];
+        b[to] = BX_EMPTY;
+        sides[i] = side = mover;
+    }
+    if (s->progress) {
+        uint8_t b[BX_CELLS];
+        memcpy(b, boards[0], BX_CELLS);
+        if (!undo_progress(s, b, side ^ 1, err))
+            return false;
+    }
+    for (int j = 0; j < k; j++) {
+        int seen = 0;
+        for (int i = 0; i <= j; i++)
+            seen += sides[i] == sides[j] && !memcmp(boards[i], boards[j], BX_CELLS);
+        if (seen >= 3)
+            return qp_fail(err, "bad beast log: the game had ended by repetition");
+    }
+    return true;
+}
+
+static bool parse_log(beast_state *s, char *text, qp_error *err)
+{
+    int i = 0;
+    for (char *item = text;; i++) {
+        char *comma = strchr(item, ',');
+        if (comma)
+            *comma = '\0';
+        if (!parse_log_item(s, item, i == 0, err))
+            return false;
+        if (!comma)
+            break;
+        item = comma + 1;
+    }
+    return check_log(s, err);
+}
+
+/* Consistency that is cheap to check: colours are dealt exactly when a
+ * piece is face-up, and the side not to move cannot have lost already. */
+static bool check_sides(const beast_state *s, qp_error *err)
+{
+    int up = 0, empty = 0;
+    for (int sq = 0; sq < BX_CELLS; sq++) {
+        up += bx_is_up(s->cell[sq]);
+        empty += s->cell[sq] == BX_EMPTY;
+    }
+    if (s->to_move < 0) {
+        if (up || empty)
+            return qp_fail(err, "bad beast position: side '?' is only for the start, with all "
+                                "32 pieces face-down");
+        if (s->plies)
+            return qp_fail(err, "bad beast position: no ply has been played before the first "
+                                "flip");
+        return true;
+    }
+    if (!up)
+        return qp_fail(err, "bad beast position: no piece is face-up, so the side to move "
+                            "is '?'");
+    if (beast_hp(s, s->to_move ^ 1) == 0)
+        return qp_fail(err, "bad beast position: %s has no piece left, so the game ended on "
+                            "its turn", s->to_move ? "red" : "blue");
+    return true;
+}
+
+static bool bx_parse_pos(void *st, const char *pos, qp_error *err)
+{
+    beast_state *s = st;
+    char copy[1024], *tok[5];
+    memset(s, 0, sizeof *s);
+    if (strlen(pos) >= sizeof copy)
+        return qp_fail(err, "beast position too long");
+    strcpy(copy, pos);
+    int n = qp_split(copy, tok, 5);
+    if (n < 3 || n > 4)
+        return qp_fail(err, "bad beast position '%.40s': want ROWS SIDE PLIES [LOG], like "
+                            "'?D?t/.../... ? 0'", pos);
+    if (!parse_rows(s, tok[0], err))
+        return false;
+    if (strlen(tok[1]) != 1 || !strchr("rb?", tok[1][0]))
+        return qp_fail(err, "bad beast side to move '%.10s': use r, b or ?", tok[1]);
+    s->to_move = (int8_t)(tok[1][0] == '?' ? -1 : tok[1][0] == 'b');
+    long long plies;
+    if (!qp_parse_int(tok[2], 0, BX_NO_PROGRESS, &plies))
+        return qp_fail(err, "bad beast ply count '%.10s': use 0 to %d (plies since the last "
+                            "flip or capture)", tok[2], BX_NO_PROGRESS);
+    s->plies = (uint8_t)plies;
+    if (!check_sides(s, err))
+        return false;
+    if (n == 4) {
+        if (s->to_move < 0)
+            return qp_fail(err, "bad beast position: no log before the first flip");
+        return parse_log(s, tok[3], err);
+    }
+    return true;
+}
+
+static void put_log_item(const beast_state *s, qp_buf *out)
+{
+    put_cell_name(out, s->progress_from);
+    if (s->progress == BY_CAPTURE) {
+        put_cell_name(out, s->progress_to);
+        qp_bputc(out, 'x');
+        qp_bputc(out, kind_letter(bx_kind(s->progress_taken)));
+    }
+}
+
+static void put_rows(const beast_state *s, qp_buf *out)
+{
+    for (int r = BX_ROWS - 1; r >= 0; r--) {
+        for (int c = 0; c < BX_COLS; c++) {
+            int v = s->cell[r * BX_COLS + c];
+            if (v == BX_EMPTY) {
+                qp_bputc(out, '.');
+            } else if (v == BX_DOWN) {
+                qp_bputs(out, "??");
+            } else {
+                if (bx_is_down(v))
+                    qp_bputc(out, '?');
+                qp_bputc(out, kind_letter(bx_kind(v)));
+            }
+        }
+        if (r)
+            qp_bputc(out, '/');
+    }
+}
+
+static void bx_format_pos(const void *st, qp_buf *out)
+{
+    const beast_state *s = st;
+    put_rows(s, out);
+    qp_bprintf(out, " %c %d", s->to_move < 0 ? '?' : SIDES[s->to_move], s->plies);
+    if (!s->progress && !s->n_moves)
+        return;
+    qp_bputc(out, ' ');
+    if (s->progress)
+        put_log_item(s, out);
+    for (int i = 0; i < s->n_moves; i++) {
+        if (i || s->progress)
+            qp_bputc(out, ',');
+        put_cell_name(out, s->move_from[i]);
+        put_cell_name(out, s->move_to[i]);
+    }
+}
+
+/* ---- Actions ---- */
+
+static int bx_legal(const void *st, int *actions, int cap)
+{
+    const beast_state *s = st;
+    int all[BX_CELLS * 8];
+    if (bx_status(s).phase != QP_TURN)
+        return 0;
+    int n = bx_actions(s->cell, s->to_move, all);
+    if (n > cap)
+        n = cap;
+    memcpy(actions, all, sizeof(int) * (size_t)n);
+    return n;
+}
+
+/* Why the piece on `from` cannot capture on `to` (both face-up enemies). */
+static bool refuse_capture(const beast_state *s, int from, int to, qp_error *err)
+{
+    int a = bx_type(s->cell[from]), t = bx_type(s->cell[to]);
+    char n1[3], n2[3];
+    cell_name(from, n1);
+    cell_name(to, n2);
+    if (a == BX_HAWK)
+        return qp_fail(err, "cannot capture that: the hawk on %s takes only by jumping over "
+                            "exactly one piece in its row or column", n1);
+    if (!adjacent(from, to))
+        return qp_fail(err, "cannot capture that: %s is not next to %s", n2, n1);
+    if (a == BX_DRAGON && t == BX_CAT)
+        return qp_fail(err, "cannot capture that: the dragon cannot take a cat");
+    return qp_fail(err, "cannot capture that: a %s cannot take a %s", TYPE_NAME[a], TYPE_NAME[t]);
+}
+
+static bool check_move(const beast_state *s, int from, int to, qp_error *err)
+{
+    char n1[3], n2[3];
+    int a = s->cell[from], t = s->cell[to];
+    cell_name(from, n1);
+    cell_name(to, n2);
+    if (a == BX_EMPTY)
+        return qp_fail(err, "no piece: %s is empty", n1);
+    if (bx_is_down(a))
+        return qp_fail(err, "face-down: the piece on %s must be flipped first", n1);
+    if (bx_colour(a) != s->to_move)
+        return qp_fail(err, "not your piece: the %s on %s is %s", TYPE_NAME[bx_type(a)], n1,
+                       bx_colour(a) ? "blue" : "red");
+    if (t == BX_EMPTY) {
+        if (!adjacent(from, to))
+            return qp_fail(err, "cannot move there: %s is not one step from %s", n2, n1);
+        return true;
+    }
+    if (bx_is_down(t))
+        return qp_fail(err, "cannot capture that: the piece on %s is face-down", n2);
+    if (bx_colour(t) == s->to_move)
+        return qp_fail(err, "cannot capture that: the %s on %s is yours", TYPE_NAME[bx_type(t)],
+                       n2);
+    return bx_can_capture(s->cell, from, to) || refuse_capture(s, from, to, err);
+}
+
+static bool bx_parse_action(const void *st, const char *text, int *action, qp_error *err)
+{
+    const beast_state *s = st;
+    size_t len = strlen(text);
+    int from = len == 2 || len == 4 ? read_cell(text) : -1;
+    int to = len == 4 ? read_cell(text + 2) : from;
+    char n1[3];
+    if (from < 0 || to < 0)
+        return qp_fail(err, "bad beast action '%.20s': a cell like c5 flips it, c5c6 moves or "
+                            "captures", text);
+    if (bx_status(s).phase != QP_TURN)
+        return qp_fail(err, "the game is over: no action '%.20s'", text);
+    if (len == 2) {
+        if (!bx_is_down(s->cell[from]))
+            return qp_fail(err, "nothing to flip: %s is %s", cell_name(from, n1),
+                           s->cell[from] == BX_EMPTY ? "empty" : "face-up");
+    } else if (from == to) {
+        return qp_fail(err, "cannot move there: %.4s does not leave its cell", text);
+    } else if (!check_move(s, from, to, err)) {
+        return false;
+    }
+    *action = bx_action(from, to);
+    return true;
+}
+
+static void bx_format_action(const void *st, int action, qp_buf *out)
+{
+    (void)st;
+    put_cell_name(out, bx_from(action));
+    if (!bx_is_flip(action))
+        put_cell_name(out, bx_to(action));
+}
+
+/* Turns the face-down piece on sq face-up as `kind` (a flip). */
+static void reveal(beast_state *s, int sq, int kind)
+{
+    int flipper = s->to_move < 0 ? kind / BX_TYPES : s->to_move;
+    s->cell[sq] = (uint8_t)bx_up(kind);
+    s->hidden[kind]--;
+    s->to_move = (int8_t)(flipper ^ 1);
+    s->plies = 0;
+    s->progress = BY_FLIP;
+    s->progress_from = s->progress_to = (uint8_t)sq;
+    s->n_moves = 0;
+}
+
+static void bx_apply(void *st, int action)
+{
+    beast_state *s = st;
+    int from = bx_from(action), to = bx_to(action);
+    if (from == to) {
+        reveal(s, from, bx_kind(s->cell[from]));
+        return;
+    }
+    if (s->cell[to] != BX_EMPTY) {
+        s->progress = BY_CAPTURE;
+        s->progress_from = (uint8_t)from;
+        s->progress_to = (uint8_t)to;
+        s->progress_taken = s->cell[to];
+        s->plies = 0;
+        s->n_moves = 0;
+    } else {
+        /* In play, plies < 50, and the log has at most plies moves. */
+        s->plies++;
+        s->move_from[s->n_moves] = (uint8_t)from;
+        s->move_to[s->n_moves++] = (uint8_t)to;
+    }
+    s->cell[to] = s->cell[from];
+    s->cell[from] = BX_EMPTY;
+    s->to_move ^= 1;
+}
+
+/* ---- Hidden information ---- */
+
+static void bx_observe(const void *st, int player, void *view)
+{
+    beast_state *v = view;
+    (void)player; /* both players see the same: nothing is private */
+    memcpy(v, st, sizeof *v);
+    for (int sq = 0; sq < BX_CELLS; sq++)
+        if (bx_is_down(v->cell[sq]))
+            v->cell[sq] = BX_DOWN;
+}
+
+static int bx_chance_outcomes(const void *view, int action, qp_chance *out, int cap)
+{
+    const beast_state *v = view;
+    int n = 0;
+    if (!bx_is_flip(action) || !bx_is_down(v->cell[bx_from(action)]))
+        return 0;
+    for (int k = 0; k < BX_KINDS && n < cap; k++)
+        if (v->hidden[k])
+            out[n++] = (qp_chance){k, v->hidden[k]};
+    return n;
+}
+
+static void bx_apply_outcome(void *view, int action, int outcome)
+{
+    reveal(view, bx_from(action), outcome);
+}
+
+/* ---- Text and JSON ---- */
+
+static void bx_show(const void *st, qp_buf *out)
+{
+    const beast_state *s = st;
+    qp_bputs(out, "    a  b  c  d\n");
+    for (int r = BX_ROWS - 1; r >= 0; r--) {
+        qp_bprintf(out, "%d  ", r + 1);
+        for (int c = 0; c < BX_COLS; c++) {
+            int v = s->cell[r * BX_COLS + c];
+            /* Face-down pieces stay hidden: this is what a player sees. */
+            qp_bputc(out, ' ');
+            qp_bputc(out, v == BX_EMPTY ? '.' : bx_is_down(v) ? '#' : kind_letter(bx_kind(v)));
+            qp_bputc(out, ' ');
+        }
+        qp_bputc(out, '\n');
+    }
+    qp_bprintf(out, "%s to move; HP red %d, blue %d; %d plies without a flip or capture\n",
+               s->to_move < 0 ? "? (first flip)" : s->to_move ? "blue" : "red", beast_hp(s, 0),
+               beast_hp(s, 1), s->plies);
+}
+
+static void put_kind_counts(qp_buf *out, const int *count, int colour)
+{
+    qp_bputc(out, '{');
+    for (int t = 0; t < BX_TYPES; t++)
+        qp_bprintf(out, "%s\"%c\":%d", t ? "," : "", BX_LETTER[t], count[colour * BX_TYPES + t]);
+    qp_bputc(out, '}');
+}
+
+static void put_cell_json(const beast_state *s, int sq, qp_buf *out)
+{
+    int v = s->cell[sq];
+    qp_bputs(out, "{\"at\":\"");
+    put_cell_name(out, sq);
+    if (v == BX_EMPTY) {
+        qp_bputs(out, "\",\"state\":\"empty\"}");
+    } else if (bx_is_down(v)) {
+        qp_bputs(out, "\",\"state\":\"down\"}");
+    } else {
+        int t = bx_type(v);
+        qp_bprintf(out, "\",\"state\":\"up\",\"piece\":\"%c\",\"type\":\"%s\",\"colour\":\"%c\","
+                        "\"rank\":%d,\"value\":%d}",
+                   kind_letter(bx_kind(v)), TYPE_NAME[t], SIDES[bx_colour(v)], BX_TYPES - t,
+                   BX_VALUE[t]);
+    }
+}
+
+/* The last action, as far as the LOG tells. */
+static void put_last(const beast_state *s, qp_buf *out)
+{
+    int from, to;
+    const char *what;
+    if (s->n_moves) {
+        from = s->move_from[s->n_moves - 1];
+        to = s->move_to[s->n_moves - 1];
+        what = "move";
+    } else if (s->progress) {
+        from = s->progress_from;
+        to = s->progress_to;
+        what = s->progress == BY_FLIP ? "flip" : "capture";
+    } else {
+        qp_bputs(out, "null");
+        return;
+    }
+    qp_bputs(out, "{\"action\":\"");
+    put_cell_name(out, from);
+    if (from != to)
+        put_cell_name(out, to);
+    qp_bprintf(out, "\",\"kind\":\"%s\",\"from\":\"", what);
+    put_cell_name(out, from);
+    qp_bputs(out, "\",\"to\":\"");
+    put_cell_name(out, to);
+    qp_bprintf(out, "\",\"piece\":\"%c\"", kind_letter(bx_kind(s->cell[to])));
+    if (s->progress == BY_CAPTURE && !s->n_moves)
+        qp_bprintf(out, ",\"taken\":\"%c\"", kind_letter(bx_kind(s->progress_taken)));
+    qp_bputc(out, '}');
+}
+
+/* Where each face-up piece of the side to move may go: "moves" to empty
+ * cells and "captures", as {"c5":["c6"]}; and the cells one may flip. */
+static void put_targets(const beast_state *s, bool over, qp_buf *out)
+{
+    bool first[2] = {true, true};
+    for (int pass = 0; pass < 2; pass++) {
+        qp_bputs(out, pass ? ",\"captures\":{" : ",\"moves\":{");
+        for (int sq = 0; sq < BX_CELLS && !over; sq++) {
+            int v = s->cell[sq], to[8], n, shown = 0;
+            if (!bx_is_up(v) || bx_colour(v) != s->to_move)
+                continue;
+            n = bx_targets(s->cell, sq, to);
+            for (int i = 0; i < n; i++) {
+                if ((s->cell[to[i]] != BX_EMPTY) != pass)
+                    continue;
+                if (!shown++) {
+                    qp_bputs(out, first[pass] ? "\"" : ",\"");
+                    first[pass] = false;
+                    put_cell_name(out, sq);
+                    qp_bputs(out, "\":[");
+                } else {
+                    qp_bputc(out, ',');
+                }
+                qp_bputc(out, '"');
+                put_cell_name(out, to[i]);
+                qp_bputc(out, '"');
+            }
+            if (shown)
+                qp_bputc(out, ']');
+        }
+        qp_bputc(out, '}');
+    }
+    qp_bputs(out, ",\"flips\":[");
+    for (int sq = 0, k = 0; sq < BX_CELLS && !over; sq++) {
+        if (!bx_is_down(s->cell[sq]))
+            continue;
+        qp_bputs(out, k++ ? ",\"" : "\"");
+        put_cell_name(out, sq);
+        qp_bputc(out, '"');
+    }
+    qp_bputc(out, ']');
+}
+
+/* The page's JSON (every field derived here, so the page knows no rule):
+ *   cols 4, rows 8; cells: 32 objects in POS order (a8 b8 c8 d8 a7 ... d1),
+ *     {"at":"c5","state":"empty"|"down"|"up"} and for "up" also piece
+ *     (letter, upper case red), type (dragon...cat), colour (r|b), rank
+ *     (7..1) and value (HP);
+ *   turn: r|b|? (? before the first flip: whoever flips first gets the
+ *     colour of the piece flipped); sides "rb"; coloursDealt;
+ *   over, winner (r|b|null), reason (hp|stuck|repetition|no-progress|"");
+ *   hp {r,b} and hpMax 100; pieces {r:{D..C},b:{D..C}}: pieces left of
+ *     each type, face-up or down (the counters; grey at 0); hidden: the
+ *     same for the face-down ones only; hiddenTotal;
+ *   plies (without a flip or capture), pliesLimit 50, repeats (how often
+ *     this position has occurred, per the LOG: a draw at 3);
+ *   last: null, or {action, kind: flip|move|capture, from, to, piece (the
+ *     piece that acted, or the one revealed), taken (a capture's victim)};
+ *   moves {"c5":["c6",...]} and captures {"c5":["d5"]}: where each piece of
+ *     the side to move may go (empty when over); flips: the cells to flip;
+ *   types: the seven types with letter, name, rank, value, count. */
+static void bx_describe(const void *st, qp_buf *out)
+{
+    const beast_state *s = st;
+    qp_status status = bx_status(s);
+    bool over = status.phase != QP_TURN;
+    int count[BX_KINDS], hidden_total = 0;
+    count_kinds(s, count);
+    qp_bputs(out, "{\"cols\":4,\"rows\":8,\"cells\":[");
+    for (int r = BX_ROWS - 1; r >= 0; r--)
+        for (int c = 0; c < BX_COLS; c++) {
+            if (r != BX_ROWS - 1 || c)
+                qp_bputc(out, ',');
+            put_cell_json(s, r * BX_COLS + c, out);
+        }
+    qp_bprintf(out, "],\"turn\":\"%c\",\"sides\":\"rb\",\"coloursDealt\":%s,\"over\":%s,"
+                    "\"winner\":",
+               s->to_move < 0 ? '?' : SIDES[s->to_move], s->to_move < 0 ? "false" : "true",
+               over ? "true" : "false");
+    if (status.phase == QP_WIN)
+        qp_bprintf(out, "\"%c\"", SIDES[status.player]);
+    else
+        qp_bputs(out, "null");
+    qp_bprintf(out, ",\"reason\":\"%s\",\"hp\":{\"r\":%d,\"b\":%d},\"hpMax\":100,\"pieces\":{\"r\":",
+               status.reason, beast_hp(s, BX_RED), beast_hp(s, BX_BLUE));
+    put_kind_counts(out, count, BX_RED);
+    qp_bputs(out, ",\"b\":");
+    put_kind_counts(out, count, BX_BLUE);
+    for (int k = 0; k < BX_KINDS; k++) {
+        count[k] = s->hidden[k];
+        hidden_total += s->hidden[k];
+    }
+    qp_bputs(out, "},\"hidden\":{\"r\":");
+    put_kind_counts(out, count, BX_RED);
+    qp_bputs(out, ",\"b\":");
+    put_kind_counts(out, count, BX_BLUE);
+    qp_bprintf(out, "},\"hiddenTotal\":%d,\"plies\":%d,\"pliesLimit\":%d,\"repeats\":%d,\"last\":",
+               hidden_total, s->plies, BX_NO_PROGRESS, beast_repeats(s));
+    put_last(s, out);
+    put_targets(s, over, out);
+    qp_bputs(out, ",\"types\":[");
+    for (int t = 0; t < BX_TYPES; t++)
+        qp_bprintf(out, "%s{\"letter\":\"%c\",\"name\":\"%s\",\"rank\":%d,\"value\":%d,\"count\":%d}",
+                   t ? "," : "", BX_LETTER[t], TYPE_NAME[t], BX_TYPES - t, BX_VALUE[t], BX_COUNT[t]);
+    qp_bputs(out, "]}");
+}
+
+/* ---- AI: the view only ---- */
+
+static bool bx_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
+                  qp_error *err)
+{
+    static beast_state view; /* static: keep the wasm stack small */
+    const beast_state *s = st;
+    (void)err;
+    bx_observe(s, s->to_move < 0 ? 0 : s->to_move, &view);
+    *action = beast_ai_choose(&view, opts, info);
+    return true;
+}
+
+static bool bx_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err)
+{
+    static beast_state view;
+    const beast_state *s = st;
+    if (bx_status(s).phase != QP_TURN)
+        return qp_fail(err, "the game is over: nothing to analyze");
+    bx_observe(s, s->to_move < 0 ? 0 : s->to_move, &view);
+    beast_ai_analyze(&view, opts, out);
+    return true;
+}
+
+const qp_game qp_beast = {
+    .id = "beast",
+    .title = "Dark animal chess",
+    .players = 2,
+    .sides = SIDES,
+    .state_size = sizeof(beast_state),
+    .default_params = "",
+    .params_help = "none (--seed N shuffles the deal)",
+    .max_level = 3,
+    .default_level = 3,
+    .max_plies = BEAST_MAX_PLIES,
+    .init = bx_init,
+    .parse_pos = bx_parse_pos,
+    .format_pos = bx_format_pos,
+    .legal = bx_legal,
+    .parse_action = bx_parse_action,
+    .format_action = bx_format_action,
+    .apply = bx_apply,
+    .status = bx_status,
+    .show = bx_show,
+    .describe = bx_describe,
+    .observe = bx_observe,
+    .chance_outcomes = bx_chance_outcomes,
+    .apply_outcome = bx_apply_outcome,
+    .ai = bx_ai,
+    .analyze = bx_analyze,
+};

@@ -1,0 +1,63 @@
+/* ai.h — levels 3 and 4 of gomoku: threat-space search and PVS.
+ *
+ * A move is chosen in this order, each step under the level's budget:
+ *   1. a five; a block of the opponent's four; an open four (or a
+ *      double four) of our own — the moves that decide at once;
+ *   2. VCF (victory by continuous fours): we play fours only, the
+ *      opponent's reply is forced; a proof is a won game;
+ *   3. VCT (victory by continuous threats): fours and open threes; after
+ *      a three the opponent may block anywhere on the threatened lines or
+ *      answer with a four of its own;
+ *   4. iterative-deepening PVS with a transposition table: moves ordered
+ *      threats first (the opponent's five is answered at once, an open
+ *      three is answered by a block or a four), leaves extended by a
+ *      quiescence search over fours; the evaluation sums, over the empty
+ *      points, what a stone of each colour would make there;
+ *   5. the move chosen by PVS is refused if it lets the opponent win by
+ *      VCF, when another one does not.
+ * Budgets are counted in nodes (deterministic for a seed: the seed only
+ * breaks ties among equal root moves); opts->time_ms > 0 uses a clock
+ * instead, split between the steps in the same proportions.
+ */
+#ifndef QP_GOMOKU_AI_H
+#define QP_GOMOKU_AI_H
+
+#include "gomoku.h"
+
+/* Nodes for level 3 (about a second a move in the browser on 15x15);
+ * level 4 gets GOMOKU_L4_FACTOR times that. */
+#define GOMOKU_L3_NODES 500000
+#define GOMOKU_L4_FACTOR 6
+#define GOMOKU_LINE_MAX 96
+
+enum {
+    GOMOKU_BY_OPENING, /* first stone: the centre */
+    GOMOKU_BY_FIVE, /* makes five */
+    GOMOKU_BY_BLOCK, /* stops the opponent's five */
+    GOMOKU_BY_FOUR, /* straight four or double four: wins next move */
+    GOMOKU_BY_VCF,
+    GOMOKU_BY_VCT,
+    GOMOKU_BY_SEARCH,
+};
+
+typedef struct {
+    int move; /* a point of the rules state: y*w + x */
+    int score; /* for the side to move; see gomoku.h */
+    int kind; /* GOMOKU_BY_* */
+    int depth; /* last PVS depth completed (0 when not searched) */
+    long long nodes;
+    int line_len; /* the winning line for VCF/five/four: moves of both */
+    int line[GOMOKU_LINE_MAX]; /* sides in order, rules-state points */
+} gomoku_result;
+
+bool gomoku_think(const gomoku_state *s, const qp_ai_opts *opts, gomoku_result *r,
+                  qp_error *err);
+/* English words for the result ("wins by VCF in 5 moves"). */
+void gomoku_note(const gomoku_result *r, char *note, size_t cap);
+/* The analysis JSON (see ai.c). */
+bool gomoku_analyze(const gomoku_state *s, const qp_ai_opts *opts, qp_buf *out, qp_error *err);
+/* Does the side to move win by VCF within `nodes` of work? The line goes
+ * to r (for the tests and the puzzle bench). */
+bool gomoku_vcf(const gomoku_state *s, long long nodes, gomoku_result *r);
+
+#endif

@@ -1,0 +1,383 @@
+#include "board.h"
+
+#include <string.h>
+
+#define RENJU_DEPTH 12 /* as the rules module: nested three checks */
+
+const int gb_dir[4] = {1, GB_STRIDE, GB_STRIDE + 1, 1 - GB_STRIDE};
+
+/* pattern_of[exact][key]: exact = 1 for "exactly five" semantics. */
+static unsigned char pattern_of[2][GB_KEYS];
+static int pow3[11];
+static uint64_t zobrist[2][GB_CELLS];
+static bool tables_ready;
+
+/* Worth of each line pattern, and of each class on top of it: the
+ * evaluation sums them over the empty points, move ordering uses them. */
+static const short PATTERN_VALUE[GB_PT_COUNT] = {0, 1, 3, 5, 12, 14, 40, 45, 300, 300, 0, 2000};
+static const short CLASS_BONUS[GB_C_COUNT] = {0, 0, 0, 150, 0, 200, 500, 5000};
+
+/* ---- Line tables. A line is 11 points, offsets -5..+5; the centre
+ * (index 5) holds the stone being judged. Base-3 digit i of a key is the
+ * point at index i (i < 5) or i + 1 (i >= 5). */
+
+enum { L_EMPTY, L_OWN, L_BLOCKED };
+
+static int digit_index(int i) { return i < 5 ? i : i - 1; }
+
+static void unpack(int key, unsigned char v[11])
+{
+    for (int i = 0; i < 11; i++)
+        v[i] = i == 5 ? L_OWN : (unsigned char)(key / pow3[digit_index(i)] % 3);
+}
+
+static int centre_run(const unsigned char v[11])
+{
+    int n = 1;
+    for (int i = 4; i >= 0 && v[i] == L_OWN; i--)
+        n++;
+    for (int i = 6; i <= 10 && v[i] == L_OWN; i++)
+        n++;
+    return n;
+}
+
+static bool is_five(int run, int exact) { return exact ? run == 5 : run >= 5; }
+
+/* What the centre stone makes in this line, by the definitions in the
+ * header: fives first, then the points that would make five, then what
+ * one more stone (within 4) could lead to. Memoised in pattern_of. */
+static int line_pattern(int key, int exact)
+{
+    static unsigned char known[2][GB_KEYS];
+    unsigned char v[11];
+    if (known[exact][key])
+        return pattern_of[exact][key];
+    unpack(key, v);
+    int run = centre_run(v), result = GB_PT_NONE;
+    if (is_five(run, exact)) {
+        result = GB_PT_FIVE;
+    } else if (run > 5) {
+        result = GB_PT_OL;
+    } else {
+        int at[9], n = 0;
+        for (int i = 1; i <= 9; i++) {
+            if (i == 5 || v[i] != L_EMPTY)
+                continue;
+            v[i] = L_OWN;
+            if (is_five(centre_run(v), exact))
+                at[n++] = i;
+            v[i] = L_EMPTY;
+        }
+        if (n) {
+            result = n == 1 ? GB_PT_B4 : n == 2 && at[1] - at[0] == 5 ? GB_PT_F4 : GB_PT_44;
+        } else {
+            bool seen[GB_PT_COUNT] = {false};
+            for (int i = 1; i <= 9; i++)
+                if (i != 5 && v[i] == L_EMPTY)
+                    seen[line_pattern(key + pow3[digit_index(i)], exact)] = true;
+            /* A child at pattern k makes this one k - 2 (F4 -> F3, B4 -> B3,
+             * F3 -> F2 ...); 44 counts as B4 (one stone cannot make it). */
+            static const int from[] = {GB_PT_F4, GB_PT_B4, GB_PT_44, GB_PT_F3, GB_PT_B3,
+                                       GB_PT_F2, GB_PT_B2};
+            static const int to[] = {GB_PT_F3, GB_PT_B3, GB_PT_B3, GB_PT_F2, GB_PT_B2,
+                                     GB_PT_F1, GB_PT_B1};
+            for (int j = 0; j < QP_ARRAY_LEN(from) && result == GB_PT_NONE; j++)
+                if (seen[from[j]])
+                    result = to[j];
+        }
+    }
+    known[exact][key] = 1;
+    pattern_of[exact][key] = (unsigned char)result;
+    return result;
+}
+
+static void init_combos(void);
+
+static void init_tables(void)
+{
+    uint64_t x = 0x51a7e5eedULL;
+    pow3[0] = 1;
+    for (int i = 1; i < 11; i++)
+        pow3[i] = pow3[i - 1] * 3;
+    for (int exact = 0; exact < 2; exact++)
+        for (int key = 0; key < GB_KEYS; key++)
+            line_pattern(key, exact);
+    for (int c = 0; c < 2; c++)
+        for (int p = 0; p < GB_CELLS; p++)
+            zobrist[c][p] = qp_splitmix64(&x);
+    init_combos();
+    tables_ready = true;
+}
+
+/* ---- Points. */
+
+static bool exact_for(const gb_board *b, int color)
+{
+    return b->rule == GOMOKU_EXACT || (b->rule == GOMOKU_RENJU && color == 0);
+}
+
+int gb_pattern(const gb_board *b, int color, int d, int p)
+{
+    return pattern_of[b->sem[color]][b->key[color][d][p]];
+}
+
+/* The class of a point from its four line patterns, for three kinds of
+ * player: 0 five or more wins, 1 exactly five, 2 Black under renju. */
+typedef struct {
+    unsigned short value;
+    unsigned char cls, check; /* check: Black under renju may have a 3-3 */
+} combo_entry;
+
+#define COMBOS (GB_PT_COUNT * GB_PT_COUNT * GB_PT_COUNT * GB_PT_COUNT)
+static combo_entry combo[3][COMBOS];
+
+static combo_entry combine(int kind, const int pt[4])
+{
+    int n[GB_PT_COUNT] = {0}, v = 0, cls = GB_C_NONE;
+    for (int d = 0; d < 4; d++) {
+        n[pt[d]]++;
+        v += PATTERN_VALUE[pt[d]];
+    }
+    bool renju_black = kind == 2;
+    int fours = n[GB_PT_B4] + n[GB_PT_F4] + 2 * n[GB_PT_44];
+    if (n[GB_PT_FIVE])
+        cls = GB_C_FIVE;
+    else if (renju_black && (n[GB_PT_OL] || fours >= 2))
+        cls = GB_C_FORBID;
+    else if (fours >= 2 || n[GB_PT_F4])
+        cls = GB_C_F4;
+    else if (fours)
+        cls = n[GB_PT_F3] ? GB_C_B4F3 : GB_C_B4;
+    else if (n[GB_PT_F3])
+        cls = n[GB_PT_F3] >= 2 ? GB_C_F33 : GB_C_F3;
+    combo_entry e;
+    e.cls = (unsigned char)cls;
+    e.check = renju_black && n[GB_PT_F3] >= 2 && cls != GB_C_FIVE && cls != GB_C_FORBID;
+    e.value = (unsigned short)(cls == GB_C_FORBID ? 0 : v + CLASS_BONUS[cls]);
+    return e;
+}
+
+static void init_combos(void)
+{
+    for (int kind = 0; kind < 3; kind++)
+        for (int i = 0; i < COMBOS; i++) {
+            int pt[4] = {i / (GB_PT_COUNT * GB_PT_COUNT * GB_PT_COUNT),
+                         i / (GB_PT_COUNT * GB_PT_COUNT) % GB_PT_COUNT, i / GB_PT_COUNT % GB_PT_COUNT,
+                         i % GB_PT_COUNT};
+            combo[kind][i] = combine(kind, pt);
+        }
+}
+
+static void set_class(gb_board *b, int c, int p, int cls, int value, int check)
+{
+    b->count[c][b->cls[c][p]]--;
+    b->total[c] -= b->val[c][p];
+    b->cls[c][p] = (unsigned char)cls;
+    b->val[c][p] = (short)value;
+    b->count[c][cls]++;
+    b->total[c] += value;
+    if (c == 0)
+        b->check[p] = (unsigned char)check;
+}
+
+static void reclassify(gb_board *b, int c, int p)
+{
+    const unsigned char *pt = b->pat[p][c];
+    const combo_entry *e =
+        &combo[b->kind[c]][((pt[0] * GB_PT_COUNT + pt[1]) * GB_PT_COUNT + pt[2]) * GB_PT_COUNT + pt[3]];
+    set_class(b, c, p, e->cls, e->value, e->check);
+}
+
+/* Re-derives everything about point p from its keys. */
+static void refresh(gb_board *b, int p)
+{
+    for (int c = 0; c < 2; c++) {
+        if (b->cell[p] != GOMOKU_EMPTY) {
+            set_class(b, c, p, GB_C_NONE, 0, 0);
+            continue;
+        }
+        for (int d = 0; d < 4; d++)
+            b->pat[p][c][d] = pattern_of[b->sem[c]][b->key[c][d][p]];
+        reclassify(b, c, p);
+    }
+}
+
+/* Adds (sign 1) or removes (sign -1) `color`'s stone at p in the keys of
+ * the points that see it; those points change in direction d only. */
+static void update_lines(gb_board *b, int p, int color, int sign)
+{
+    int other = !color;
+    const unsigned char *mine = pattern_of[b->sem[color]], *theirs = pattern_of[b->sem[other]];
+    for (int d = 0; d < 4; d++) {
+        int off = gb_dir[d];
+        uint16_t *km = b->key[color][d], *kt = b->key[other][d];
+        for (int k = -5; k <= 5; k++) {
+            if (!k)
+                continue;
+            int q = p + k * off, digit = pow3[k > 0 ? 5 - k : -k + 4] * sign; /* p seen from q */
+            km[q] = (uint16_t)(km[q] + digit);
+            kt[q] = (uint16_t)(kt[q] + 2 * digit);
+            if (b->cell[q] != GOMOKU_EMPTY)
+                continue;
+            b->pat[q][color][d] = mine[km[q]];
+            b->pat[q][other][d] = theirs[kt[q]];
+            reclassify(b, color, q);
+            reclassify(b, other, q);
+        }
+    }
+    refresh(b, p);
+}
+
+static void bump_near(gb_board *b, int p, int by)
+{
+    for (int dy = -2; dy <= 2; dy++)
+        for (int dx = -2; dx <= 2; dx++)
+            b->near[p + dy * GB_STRIDE + dx] = (unsigned char)(b->near[p + dy * GB_STRIDE + dx] + by);
+}
+
+static void put(gb_board *b, int p, int color)
+{
+    b->cell[p] = (unsigned char)(color + 1);
+    b->hash ^= zobrist[color][p];
+    b->hist[b->nstones++] = (short)p;
+    bump_near(b, p, 1);
+    update_lines(b, p, color, 1);
+}
+
+static void take(gb_board *b)
+{
+    int p = b->hist[--b->nstones], color = b->cell[p] - 1;
+    b->cell[p] = GOMOKU_EMPTY;
+    b->hash ^= zobrist[color][p];
+    bump_near(b, p, -1);
+    update_lines(b, p, color, -1);
+}
+
+void gb_make(gb_board *b, int p)
+{
+    put(b, p, b->side);
+    b->side ^= 1;
+}
+
+void gb_unmake(gb_board *b)
+{
+    b->side = b->cell[b->hist[b->nstones - 1]] - 1;
+    take(b);
+}
+
+void gb_load(gb_board *b, const gomoku_state *s)
+{
+    if (!tables_ready)
+        init_tables();
+    memset(b, 0, sizeof *b);
+    b->w = s->w;
+    b->h = s->h;
+    b->rule = s->rule;
+    for (int c = 0; c < 2; c++) {
+        b->sem[c] = exact_for(b, c);
+        b->kind[c] = (unsigned char)(b->rule == GOMOKU_RENJU && c == 0 ? 2 : b->sem[c]);
+    }
+    memset(b->cell, GB_WALL, sizeof b->cell);
+    for (int y = 0; y < s->h; y++)
+        for (int x = 0; x < s->w; x++) {
+            b->cell[gb_at(x, y)] = GOMOKU_EMPTY;
+            b->on[b->n_on++] = (short)gb_at(x, y);
+        }
+    /* Walls are blocked points for both colours. */
+    for (int i = 0; i < b->n_on; i++) {
+        int p = b->on[i];
+        for (int d = 0; d < 4; d++)
+            for (int k = -5; k <= 5; k++)
+                if (k && b->cell[p + k * gb_dir[d]] == GB_WALL) {
+                    int digit = 2 * pow3[k < 0 ? k + 5 : k + 4];
+                    b->key[0][d][p] = (uint16_t)(b->key[0][d][p] + digit);
+                    b->key[1][d][p] = (uint16_t)(b->key[1][d][p] + digit);
+                }
+    }
+    for (int c = 0; c < 2; c++)
+        b->count[c][GB_C_NONE] = GB_CELLS;
+    for (int i = 0; i < b->n_on; i++)
+        refresh(b, b->on[i]);
+    for (int i = 0; i < s->n; i++) {
+        int m = s->move[i];
+        gb_make(b, gb_at(m % s->w, m / s->w));
+    }
+}
+
+int gb_find(const gb_board *b, int color, int cls)
+{
+    if (!b->count[color][cls])
+        return -1;
+    for (int i = 0; i < b->n_on; i++) {
+        int p = b->on[i];
+        if (b->cls[color][p] == cls && b->cell[p] == GOMOKU_EMPTY)
+            return p;
+    }
+    return -1;
+}
+
+/* ---- Renju: the same definitions as the rules module, on patterns. */
+
+static int forbidden_at(gb_board *b, int p, int depth);
+
+/* With Black's stone on p: does the open three along d hold, i.e. is
+ * there a point making a straight four through p that makes no five and
+ * is not forbidden itself? */
+static bool real_three(gb_board *b, int p, int d, int depth)
+{
+    for (int k = -4; k <= 4; k++) {
+        int e = p + k * gb_dir[d];
+        if (!k || b->cell[e] != GOMOKU_EMPTY)
+            continue;
+        int with_e = b->key[0][d][p] + pow3[k < 0 ? k + 5 : k + 4];
+        if (pattern_of[1][with_e] != GB_PT_F4 || b->cls[0][e] == GB_C_FIVE)
+            continue;
+        if (depth >= RENJU_DEPTH || forbidden_at(b, e, depth + 1) == GOMOKU_ALLOWED)
+            return true;
+    }
+    return false;
+}
+
+static bool double_three(gb_board *b, int p, int depth)
+{
+    int dirs[4], n = 0, threes = 0;
+    for (int d = 0; d < 4; d++)
+        if (gb_pattern(b, 0, d, p) == GB_PT_F3)
+            dirs[n++] = d;
+    put(b, p, 0);
+    for (int i = 0; i < n && threes < 2; i++)
+        threes += real_three(b, p, dirs[i], depth);
+    take(b);
+    return threes >= 2;
+}
+
+static int forbidden_at(gb_board *b, int p, int depth)
+{
+    if (b->cls[0][p] == GB_C_FORBID) {
+        for (int d = 0; d < 4; d++)
+            if (gb_pattern(b, 0, d, p) == GB_PT_OL)
+                return GOMOKU_OVERLINE;
+        return GOMOKU_DOUBLE_FOUR;
+    }
+    if (!b->check[p])
+        return GOMOKU_ALLOWED;
+    return double_three(b, p, depth) ? GOMOKU_DOUBLE_THREE : GOMOKU_ALLOWED;
+}
+
+int gb_forbidden(gb_board *b, int p)
+{
+    if (b->rule != GOMOKU_RENJU || b->cell[p] != GOMOKU_EMPTY)
+        return GOMOKU_ALLOWED;
+    return forbidden_at(b, p, 0);
+}
+
+bool gb_legal(gb_board *b, int color, int p)
+{
+    if (b->cell[p] != GOMOKU_EMPTY)
+        return false;
+    if (color != 0 || b->rule != GOMOKU_RENJU)
+        return true;
+    if (b->cls[0][p] == GB_C_FORBID)
+        return false;
+    return !b->check[p] || !double_three(b, p, 0);
+}

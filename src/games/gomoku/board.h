@@ -1,0 +1,107 @@
+/* board.h — the gomoku AI's board: incremental line patterns for
+ * all four directions, per-point threat classes, and fast renju checks.
+ *
+ * The board is padded by 5 walls on every side so that every point's
+ * 11-point window in each direction stays inside the array:
+ *
+ *     index = (y + GB_PAD) * GB_STRIDE + (x + GB_PAD)
+ *     directions: +1 (→), +STRIDE (↓), +STRIDE+1 (↘), 1-STRIDE (↗)
+ *
+ * For every point, colour and direction, `key` encodes the 10 points at
+ * offsets -5..-1, +1..+5 in base 3 from that colour's side (0 empty,
+ * 1 own, 2 blocked: an opponent stone or the edge). A table built once
+ * per semantics (five or more wins / exactly five wins) maps a key to
+ * what a stone of that colour on the point would make in that line
+ * (GB_PT_*). Putting a stone updates the keys of the 40 points it sees
+ * (+-5 in four directions) by a base-3 digit, and re-derives their
+ * classes (GB_C_*) and values; taking it back reverses that. Nothing is
+ * allocated; the board is plain data.
+ */
+#ifndef QP_GOMOKU_BOARD_H
+#define QP_GOMOKU_BOARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "gomoku.h"
+
+#define GB_PAD 5
+#define GB_STRIDE (GOMOKU_MAX + 2 * GB_PAD)
+#define GB_CELLS (GB_STRIDE * GB_STRIDE)
+#define GB_KEYS 59049 /* 3^10 */
+
+/* What a stone makes in one line, weakest first. */
+enum {
+    GB_PT_NONE, /* no five possible through it in this line */
+    GB_PT_B1, GB_PT_F1, /* one stone: blocked / open */
+    GB_PT_B2, GB_PT_F2, /* two: leads to a blocked / an open three */
+    GB_PT_B3, GB_PT_F3, /* three: leads to a four / a straight four */
+    GB_PT_B4, /* a four: one point makes five */
+    GB_PT_F4, /* a straight four: two points five apart make five */
+    GB_PT_44, /* two fours in one line (X.XXX.X) */
+    GB_PT_OL, /* exactly-five semantics: an overline, which wins nothing */
+    GB_PT_FIVE,
+    GB_PT_COUNT
+};
+
+/* What a stone of one colour on an empty point makes, all lines together:
+ * the threat class the searches use. */
+enum {
+    GB_C_NONE, /* occupied, or nothing worth a name */
+    GB_C_FORBID, /* Black under renju: surely forbidden (overline, 4-4) */
+    GB_C_F3, /* one open three */
+    GB_C_F33, /* two open threes or more */
+    GB_C_B4, /* a four (plus anything but an open three) */
+    GB_C_B4F3, /* a four and an open three */
+    GB_C_F4, /* a straight four or two fours: wins unless answered by five */
+    GB_C_FIVE,
+    GB_C_COUNT
+};
+
+typedef struct {
+    int w, h, rule;
+    int side; /* to move: 0 Black, 1 White */
+    int nstones;
+    uint64_t hash;
+    unsigned char cell[GB_CELLS]; /* GOMOKU_EMPTY/BLACK/WHITE, or GB_WALL */
+    unsigned char cls[2][GB_CELLS];
+    unsigned char check[GB_CELLS]; /* Black under renju: may be a 3-3 (verify) */
+    unsigned char near[GB_CELLS]; /* stones within the 5x5 square around */
+    short val[2][GB_CELLS]; /* how good a stone of that colour is there */
+    uint16_t key[2][4][GB_CELLS];
+    unsigned char pat[GB_CELLS][2][4]; /* the patterns of the keys (empty points) */
+    unsigned char sem[2], kind[2]; /* per colour: exact-five semantics; class table */
+    int total[2]; /* sum of val over the empty points */
+    int count[2][GB_C_COUNT]; /* empty points of each class */
+    short hist[GOMOKU_CELLS]; /* stones in the order put */
+    int n_on;
+    short on[GOMOKU_CELLS]; /* the points of the board, row by row */
+} gb_board;
+
+#define GB_WALL 3
+
+extern const int gb_dir[4];
+
+/* Sets b up from a rules state (every move replayed). */
+void gb_load(gb_board *b, const gomoku_state *s);
+/* Puts the side to move's stone on p, or takes back the last stone. */
+void gb_make(gb_board *b, int p);
+void gb_unmake(gb_board *b);
+/* Passes the turn (searches for a side's threats as if it moved again). */
+static inline void gb_pass(gb_board *b) { b->side ^= 1; }
+
+/* The line pattern of a `color` stone on p along direction d. */
+int gb_pattern(const gb_board *b, int color, int d, int p);
+/* May `color` put a stone on empty p? False only for Black's forbidden
+ * points under renju (recursive 3-3 check when needed). */
+bool gb_legal(gb_board *b, int color, int p);
+/* Why Black may not play p under renju: GOMOKU_ALLOWED, ... */
+int gb_forbidden(gb_board *b, int p);
+/* The first empty point where `color` has class cls, or -1. */
+int gb_find(const gb_board *b, int color, int cls);
+
+static inline int gb_x(int p) { return p % GB_STRIDE - GB_PAD; }
+static inline int gb_y(int p) { return p / GB_STRIDE - GB_PAD; }
+static inline int gb_at(int x, int y) { return (y + GB_PAD) * GB_STRIDE + x + GB_PAD; }
+
+#endif

@@ -1,0 +1,43 @@
+/* ponghauqi.h — Pong Hau K'i 区字棋 (GAMES.md §5, seed 003).
+ *
+ *     A-----B        Five points and seven lines:
+ *     | \ /          A-B A-C A-D B-C C-D C-E D-E (no B-E),
+ *     |  C           the shape of the character 区.
+ *     | / \
+ *     D-----E
+ *
+ * Players: 0 = b (black, moves first), 1 = w (white). Start: A and E
+ * white, B and D black, C empty. A move slides one of your pieces along
+ * a line to the empty point; a player who cannot move loses. Draws (our
+ * addition): the third occurrence of a position (points and side to move)
+ * or 40 plies.
+ *
+ * POS: POINTS SIDE [PLY [PATH]]
+ *   POINTS  the points A-E as b, w or . ("wb.bw")
+ *   SIDE    b or w, to move
+ *   PLY     plies played so far (0-40; 0 when absent)
+ *   PATH    where the empty point has been: before the first ply it
+ *           remembers, then after each ply, ending at the current empty
+ *           point ("CB" after the first move B). With the current points
+ *           it gives back every earlier position, for the repetition rule.
+ *           At most PLY+1 letters; absent: no earlier position is known.
+ * Start: "wb.bw b". After B: "w.bbw w 1 CB".
+ * Action: the point (0-4, written A-E) whose piece moves to the empty point.
+ * AI levels: 1 the article's (a move that leaves the opponent stuck, else
+ *   random); 2 perfect under the draw rules (wins fastest, loses slowest).
+ * AI score (level 2): ponghauqi_value() of the position.
+ */
+#ifndef QP_PONGHAUQI_H
+#define QP_PONGHAUQI_H
+
+#include "game.h"
+
+#define PHQ_MAX_PLY 40
+
+extern const qp_game qp_ponghauqi;
+
+/* Exact value for the side to move: 0 draw, 100 - p when it wins with the
+ * game ending p plies from now, -(100 - p) when it loses. */
+int ponghauqi_value(const void *st, long long *nodes);
+
+#endif

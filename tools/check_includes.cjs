@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// The C sources' shape: every #include "..." under src/ points down the
+// layers, never into another game, and no chain of includes comes back to
+// where it started. `make test` runs it; it exits 1 naming each offence.
+//
+//   base      game.h, util, rng             (the interface and its tools)
+//   search    search/                       (helpers two or more games share)
+//   game      games/<id>/                   (one game; never another game)
+//   registry  registry.c                    (the table of games)
+//   engine    engine.{h,c}                  (checked text calls)
+//   match     match.{h,c}                   (AI against AI)
+//   cli, wasm cli/, wasm/                   (the two front ends)
+//
+// A file may include its own component or a lower layer. Usage:
+//   node tools/check_includes.cjs [SRC_DIR]     (default: src)
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+
+const LAYERS = ['base', 'search', 'game', 'registry', 'engine', 'match', 'front'];
+
+/* The component and layer of a file, from its path under src; null if it
+ * belongs to no known layer (a new folder must be placed first). */
+function componentOf(rel) {
+  const parts = rel.split('/');
+  if (parts.length === 1) {
+    const stem = parts[0].replace(/\.[ch]$/, '');
+    if (['game', 'util', 'rng'].includes(stem)) return { name: 'base', layer: 'base' };
+    if (['registry', 'engine', 'match'].includes(stem)) return { name: stem, layer: stem };
+    return null;
+  }
+  if (parts[0] === 'search' && parts.length === 2) return { name: 'search', layer: 'search' };
+  if (parts[0] === 'games' && parts.length === 3) return { name: `games/${parts[1]}`, layer: 'game' };
+  if ((parts[0] === 'cli' || parts[0] === 'wasm') && parts.length === 2) {
+    return { name: parts[0], layer: 'front' };
+  }
+  return null;
+}
+
+function sourceFiles(dir, rel = '') {
+  const out = [];
+  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...sourceFiles(dir, child));
+    else if (/\.[ch]$/.test(entry.name)) out.push(child);
+  }
+  return out.sort();
+}
+
+/* The quoted includes of a file, resolved as the compiler does with -Isrc:
+ * beside the file first, then from src. */
+function includesOf(srcDir, rel, known) {
+  const text = fs.readFileSync(path.join(srcDir, rel), 'utf8');
+  const found = [];
+  text.split('\n').forEach((line, i) => {
+    const m = /^\s*#\s*include\s+"([^"]+)"/.exec(line);
+    if (!m) return;
+    const beside = path.posix.normalize(path.posix.join(path.posix.dirname(rel), m[1]));
+    const fromRoot = path.posix.normalize(m[1]);
+    const target = known.has(beside) ? beside : known.has(fromRoot) ? fromRoot : null;
+    found.push({ line: i + 1, text: m[1], target });
+  });
+  return found;
+}
+
+/* Every include cycle, each reported once, as a path of files. */
+function findCycles(graph) {
+  const state = new Map(); // 1 on the stack, 2 done
+  const stack = [];
+  const cycles = [];
+  const visit = (file) => {
+    state.set(file, 1);
+    stack.push(file);
+    for (const next of graph.get(file) || []) {
+      if (state.get(next) === 1) cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 2);
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
+function check(srcDir) {
+  const files = sourceFiles(srcDir);
+  const known = new Set(files);
+  const problems = [];
+  const graph = new Map();
+  let edges = 0;
+  for (const file of files) {
+    const from = componentOf(file);
+    if (!from) problems.push(`${file}: not in a known layer (see tools/check_includes.cjs)`);
+    graph.set(file, []);
+    for (const inc of includesOf(srcDir, file, known)) {
+      const where = `${file}:${inc.line}`;
+      if (!inc.target) {
+        problems.push(`${where}: #include "${inc.text}" is not a file under src`);
+        continue;
+      }
+      graph.get(file).push(inc.target);
+      edges++;
+      const to = componentOf(inc.target);
+      if (!from || !to || from.name === to.name) continue;
+      if (LAYERS.indexOf(to.layer) >= LAYERS.indexOf(from.layer)) {
+        const why = from.layer === 'game' && to.layer === 'game' ? 'another game' : `a layer above or beside it (${to.name})`;
+        problems.push(`${where}: includes ${inc.target}, ${why}`);
+      }
+    }
+  }
+  for (const cycle of findCycles(graph)) problems.push(`include cycle: ${cycle.join(' -> ')}`);
+  return { files: files.length, edges, problems };
+}
+
+if (require.main === module) {
+  const srcDir = process.argv[2] || path.join(__dirname, '..', 'src');
+  const r = check(srcDir);
+  if (r.problems.length) {
+    for (const p of r.problems) console.error(`check_includes: ${p}`);
+    process.exit(1);
+  }
+  console.log(`check_includes: ${r.files} files, ${r.edges} includes, all downward, no cycle`);
+}
+
+module.exports = { check, componentOf };
