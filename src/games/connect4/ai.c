@@ -1,5 +1,5 @@
 /* ai.c — levels 1-3 of Connect Four (level 4 is the solver, in
- * connect4.c).
+ * perfect.c).
  *
  * Levels 1 and 2 follow seed 001, whose board is a grid with row 0 at the
  * top; their cells are (row, col) pairs in that orientation, and
@@ -28,7 +28,7 @@
  * When we move first there is no last stone: the walk starts at the
  * bottom cell of the centre column, and steps 1-2 find nothing.
  */
-#include "connect4.h"
+#include "ai.h"
 
 /* The article's nine steps (row, col), "stay" included. */
 static const int WALK_STEPS[9][2] = {{1, 1},  {1, 0},  {1, -1}, {0, 1},  {0, 0},

@@ -1,3 +1,5 @@
+/* book.c — reads the 7x6 opening book (book_data.c, base64 of sorted
+ * canonical keys and scores) and answers the solver's lookups. */
 #include "book.h"
 
 static bool decoded;

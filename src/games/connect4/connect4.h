@@ -100,6 +100,9 @@ typedef struct {
 } c4_state;
 
 extern const qp_game qp_connect4;
+extern const char CONNECT4_SIDES[]; /* "12": the status letters */
+
+qp_status c4_status(const void *st);
 
 /* The solver's position for a state whose board fits (c4_fits); selects
  * that board size in the solver. */
@@ -120,11 +123,6 @@ bool connect4_solve_checked(const c4_state *s, bool weak, bool no_book, int *sco
 /* Pons' score in words for a side to move with `moves` stones played:
  * "wins in 3 moves", "loses in 1 move", "draw". */
 void connect4_score_words(int w, int h, int moves, int score, char *out, int cap);
-
-/* Levels 1-3 (ai.c), deciding for the side to move. */
-int connect4_level1(const c4_state *s, qp_rng *rng);
-int connect4_level2(const c4_state *s, qp_rng *rng);
-int connect4_level3(const c4_state *s, qp_rng *rng, long long *nodes);
 
 /* Lands a stone of the side to move in col (which must be open) and
  * records a four; the trusted apply of the interface. */

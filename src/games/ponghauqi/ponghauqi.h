@@ -36,6 +36,26 @@
 
 extern const qp_game qp_ponghauqi;
 
+/* The state, shared by the rules (rules.c) and the AIs (ai.c). */
+#define PHQ_POINTS 5 /* A-E */
+#define PHQ_MAX_PATH (PHQ_MAX_PLY + 1)
+
+typedef struct {
+    unsigned char pt[PHQ_POINTS]; /* 0 empty, else player + 1 */
+    int to_move;
+    int ply;
+    int path_len; /* >= 1: path[path_len-1] is the current empty point */
+    unsigned char path[PHQ_MAX_PATH];
+    /* key[i]: the position when the empty point was at path[i]. */
+    unsigned short key[PHQ_MAX_PATH];
+} phq_state;
+
+/* The points whose piece can slide now, as a bit mask (0: stuck). */
+int phq_movable(const phq_state *s);
+qp_status phq_status(const void *st);
+int phq_legal(const void *st, int *actions, int cap);
+void phq_apply(void *st, int action);
+
 /* Exact value for the side to move: 0 draw, 100 - p when it wins with the
  * game ending p plies from now, -(100 - p) when it loses. */
 int ponghauqi_value(const void *st, long long *nodes);

@@ -1,9 +1,15 @@
+/* rules.c — Pong Hau K'i's rules (moves, the stuck loss, the draw rules
+ * and the path that lets a POS carry its repetitions), its text, the page's
+ * JSON and the game's table (the AIs are in ai.c). */
 #include "ponghauqi.h"
 
 #include <string.h>
 
+#include "ai.h"
+
 enum { EMPTY = 0 }; /* a point holds player + 1 */
-enum { A, B, C, D, E, POINTS };
+enum { A, B, C, D, E };
+#define POINTS PHQ_POINTS
 
 /* Neighbours along the seven lines, as bit masks. */
 static const unsigned char ADJ[POINTS] = {
@@ -14,17 +20,7 @@ static const unsigned char ADJ[POINTS] = {
     [E] = 1 << C | 1 << D,
 };
 static const char SIDES[] = "bw";
-#define MAX_PATH (PHQ_MAX_PLY + 1)
-
-typedef struct {
-    unsigned char pt[POINTS];
-    int to_move;
-    int ply;
-    int path_len; /* >= 1: path[path_len-1] is the current empty point */
-    unsigned char path[MAX_PATH];
-    /* key[i]: the position when the empty point was at path[i]. */
-    unsigned short key[MAX_PATH];
-} phq_state;
+#define MAX_PATH PHQ_MAX_PATH
 
 static int empty_point(const phq_state *s)
 {
@@ -43,7 +39,7 @@ static unsigned short position_key(const phq_state *s)
 }
 
 /* The points whose piece the side to move can slide, as a bit mask. */
-static int movable(const phq_state *s)
+int phq_movable(const phq_state *s)
 {
     int e = empty_point(s), mask = 0;
     for (int p = 0; p < POINTS; p++)
@@ -60,10 +56,10 @@ static int repetitions(const phq_state *s)
     return n;
 }
 
-static qp_status phq_status(const void *st)
+qp_status phq_status(const void *st)
 {
     const phq_state *s = st;
-    if (!movable(s))
+    if (!phq_movable(s))
         return (qp_status){QP_WIN, 1 - s->to_move, "stuck"};
     if (repetitions(s) >= 3)
         return (qp_status){QP_DRAW, QP_NOBODY, "repetition"};
@@ -195,13 +191,13 @@ static void phq_format_pos(const void *st, qp_buf *out)
         qp_bputc(out, (char)('A' + s->path[i]));
 }
 
-static int phq_legal(const void *st, int *actions, int cap)
+int phq_legal(const void *st, int *actions, int cap)
 {
     const phq_state *s = st;
     int n = 0;
     if (phq_status(s).phase != QP_TURN)
         return 0;
-    int mask = movable(s);
+    int mask = phq_movable(s);
     for (int p = 0; p < POINTS && n < cap; p++)
         if (mask >> p & 1)
             actions[n++] = p;
@@ -220,7 +216,7 @@ static bool phq_parse_action(const void *st, const char *text, int *action, qp_e
     int p = c - 'A';
     if (s->pt[p] != s->to_move + 1)
         return qp_fail(err, "point %c has no %c piece", c, SIDES[s->to_move]);
-    if (!(movable(s) >> p & 1))
+    if (!(phq_movable(s) >> p & 1))
         return qp_fail(err, "the piece on %c is not next to the empty point", c);
     *action = p;
     return true;
@@ -232,7 +228,7 @@ static void phq_format_action(const void *st, int action, qp_buf *out)
     qp_bputc(out, (char)('A' + action));
 }
 
-static void phq_apply(void *st, int action)
+void phq_apply(void *st, int action)
 {
     phq_state *s = st;
     int e = empty_point(s);
@@ -270,110 +266,11 @@ static void phq_describe(const void *st, qp_buf *out)
     qp_bprintf(out, "\",\"turn\":\"%c\",\"empty\":\"%c\",\"ply\":%d,\"maxPly\":%d,"
                     "\"repeats\":%d,\"movable\":\"",
                SIDES[s->to_move], 'A' + empty_point(s), s->ply, PHQ_MAX_PLY, repetitions(s));
-    int mask = phq_status(s).phase == QP_TURN ? movable(s) : 0;
+    int mask = phq_status(s).phase == QP_TURN ? phq_movable(s) : 0;
     for (int p = 0; p < POINTS; p++)
         if (mask >> p & 1)
             qp_bputc(out, (char)('A' + p));
     qp_bputs(out, "\"}");
-}
-
-/* ---- Level 2: exact search with the draw rules.
- * The future depends on the history only through the repetition counts,
- * and plies are few (40) with at most two moves each, so a plain search
- * with alpha-beta on the win/draw/loss margin is exact and fast. */
-
-static int search(const phq_state *s, int alpha, int beta, long long *nodes)
-{
-    (*nodes)++;
-    qp_status st = phq_status(s);
-    if (st.phase == QP_WIN)
-        return -100; /* the side to move is stuck: lost now */
-    if (st.phase == QP_DRAW)
-        return 0;
-    int mask = movable(s), best = -1000;
-    for (int p = 0; p < POINTS; p++) {
-        if (!(mask >> p & 1))
-            continue;
-        phq_state child = *s;
-        phq_apply(&child, p);
-        /* A child value v becomes v -+ 1 here (one ply further away), so
-         * widen the window by one on each side before recursing. */
-        int v = -search(&child, -(beta + 1), -(alpha - 1), nodes);
-        v += v > 0 ? -1 : v < 0 ? 1 : 0;
-        if (v > best)
-            best = v;
-        if (best > alpha)
-            alpha = best;
-        if (alpha >= beta)
-            break;
-    }
-    return best;
-}
-
-int ponghauqi_value(const void *st, long long *nodes)
-{
-    long long scratch = 0;
-    return search(st, -1000, 1000, nodes ? nodes : &scratch);
-}
-
-static int move_value(const phq_state *s, int p, long long *nodes)
-{
-    phq_state child = *s;
-    phq_apply(&child, p);
-    int v = -search(&child, -1000, 1000, nodes);
-    return v + (v > 0 ? -1 : v < 0 ? 1 : 0);
-}
-
-static bool phq_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
-                   qp_error *err)
-{
-    const phq_state *s = st;
-    qp_rng rng;
-    int moves[POINTS], good[POINTS], n_good = 0;
-    int n = phq_legal(s, moves, POINTS);
-    (void)err;
-    qp_rng_seed(&rng, opts->seed);
-    if (opts->level == 1) {
-        for (int i = 0; i < n; i++) {
-            phq_state child = *s;
-            phq_apply(&child, moves[i]);
-            if (!movable(&child))
-                good[n_good++] = moves[i];
-        }
-    } else {
-        int best = -1000;
-        for (int i = 0; i < n; i++) {
-            int v = move_value(s, moves[i], &info->nodes);
-            if (v > best) {
-                best = v;
-                n_good = 0;
-            }
-            if (v == best)
-                good[n_good++] = moves[i];
-        }
-        info->has_score = true;
-        info->score = best;
-    }
-    if (n_good)
-        *action = good[qp_rng_below(&rng, (uint32_t)n_good)];
-    else
-        *action = moves[qp_rng_below(&rng, (uint32_t)n)];
-    return true;
-}
-
-static bool phq_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err)
-{
-    const phq_state *s = st;
-    int moves[POINTS];
-    long long nodes = 0;
-    (void)opts;
-    (void)err;
-    int n = phq_legal(s, moves, POINTS);
-    qp_bputs(out, "{\"moves\":{");
-    for (int i = 0; i < n; i++)
-        qp_bprintf(out, "%s\"%c\":%d", i ? "," : "", 'A' + moves[i], move_value(s, moves[i], &nodes));
-    qp_bputs(out, "}}");
-    return true;
 }
 
 const qp_game qp_ponghauqi = {

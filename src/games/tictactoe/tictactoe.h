@@ -17,6 +17,26 @@
 
 extern const qp_game qp_tictactoe;
 
+/* The state, shared by the rules (rules.c) and the AIs (ai.c). */
+enum { TTT_EMPTY = 0, TTT_X = 1, TTT_O = 2 }; /* a cell holds player + 1 */
+
+typedef struct {
+    unsigned char cell[9];
+    int to_move; /* 0 = x, 1 = o */
+} ttt_state;
+
+/* The cells of the 8 lines: rows, columns, diagonals. */
+extern const unsigned char TTT_LINES[8][3];
+
+/* The player (0/1) with three in a row, or QP_NOBODY; *line (if not NULL)
+ * gets the line's index. */
+int ttt_winner(const ttt_state *s, int *line);
+/* How many cells hold `who` (TTT_EMPTY, TTT_X or TTT_O). */
+int ttt_count(const ttt_state *s, int who);
+qp_status ttt_status(const void *st);
+int ttt_legal(const void *st, int *actions, int cap);
+void ttt_apply(void *st, int action);
+
 /* Exact value for the side to move under best play: 0 for a draw,
  * 10 - p when it wins with the game ending p plies from now, -(10 - p)
  * when it loses. Exposed for the tests. */

@@ -1,0 +1,18 @@
+/* ai.h — connect four's computer: levels 1-3 (ai.c) and the dispatch,
+ * level 4 and the analysis (perfect.c), for the game's table (rules.c). */
+#ifndef QP_CONNECT4_AI_H
+#define QP_CONNECT4_AI_H
+
+#include "connect4.h"
+
+bool c4_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
+           qp_error *err);
+/* The score of every open column and the position's (see perfect.c). */
+bool c4_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err);
+
+/* Levels 1-3 (ai.c), deciding for the side to move. */
+int connect4_level1(const c4_state *s, qp_rng *rng);
+int connect4_level2(const c4_state *s, qp_rng *rng);
+int connect4_level3(const c4_state *s, qp_rng *rng, long long *nodes);
+
+#endif

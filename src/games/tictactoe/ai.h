@@ -1,0 +1,12 @@
+/* ai.h — tic-tac-toe's AI entry points, for the game's table (rules.c). */
+#ifndef QP_TICTACTOE_AI_H
+#define QP_TICTACTOE_AI_H
+
+#include "tictactoe.h"
+
+bool ttt_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
+            qp_error *err);
+/* {"moves":{"1":score,...}}: the exact value of every free cell. */
+bool ttt_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err);
+
+#endif
