@@ -19,11 +19,10 @@ FUZZ_TARGETS := pos action play
 FUZZ_BIN := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
 FUZZ_SECONDS ?= 60
 
-# The page's script: emcc's output wrapped by web/src (pre: open a factory
-# function; post: the engine API, the UI modules, then close).
-WEB_PRE := web/src/prologue.js
-WEB_POST := web/src/engine.js web/src/worker.js web/src/i18n.js web/src/storage.js \
-	web/src/ui.js web/src/app.js $(sort $(wildcard web/src/games/*.js)) web/src/epilogue.js
+# The page's script: emcc's engine factory (as an ES module, wrapped by
+# web/emcc/) bundled with the page's ES modules (web/src) by esbuild.
+WEB_SRC := $(shell find web/src -name '*.js')
+ESBUILD := node_modules/.bin/esbuild
 # INITIAL_MEMORY holds the games' static tables (beast's 8 MiB transposition
 # table among them) and the stack; 16 MiB, the default, is too small.
 EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker,node \
@@ -34,7 +33,7 @@ EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker
 	'-sEXPORTED_RUNTIME_METHODS=["ccall"]'
 
 .SECONDARY: $(CORE_ASAN_OBJ) $(CORE_PLAIN_OBJ)
-.PHONY: all native wasm test check-includes test-unit test-node test-browser test-valgrind fuzz play dist bench \
+.PHONY: all native wasm test check-includes lint test-unit test-node test-browser test-valgrind fuzz play dist bench \
 	book clean
 
 all: native wasm
@@ -62,17 +61,28 @@ build/asan/test_%: tests/unit/test_%.c $(UNIT_HEADERS) $(CORE_ASAN_OBJ) | build/
 
 wasm: web/qipan.js
 
-web/qipan.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c $(WEB_PRE) $(WEB_POST) Makefile | build
-	. ./emsdk-env.sh && emcc $(WARN) $(EMFLAGS) --extern-pre-js $(WEB_PRE) \
-		$(foreach f,$(WEB_POST),--extern-post-js $(f)) \
-		-o build/qipan.tmp.js $(CORE_SRC) src/wasm/api.c
-	mv build/qipan.tmp.js $@
+build/engine-factory.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c web/emcc/pre.js web/emcc/post.js \
+		Makefile | build
+	. ./emsdk-env.sh && emcc $(WARN) $(EMFLAGS) --extern-pre-js web/emcc/pre.js \
+		--extern-post-js web/emcc/post.js -o build/engine-factory.tmp.js $(CORE_SRC) src/wasm/api.c
+	mv build/engine-factory.tmp.js $@
+
+# The npm tools (esbuild; tsc, ESLint for the tests) from the lock file.
+$(ESBUILD): package-lock.json
+	@bash tools/npm-deps.sh
+	@touch $@
+
+web/qipan.js: build/engine-factory.js $(WEB_SRC) tools/bundle.cjs | $(ESBUILD)
+	node tools/bundle.cjs $@
+
+build/qipan.min.js: build/engine-factory.js $(WEB_SRC) tools/bundle.cjs | $(ESBUILD)
+	node tools/bundle.cjs $@ --minify
 
 dist: dist/qipan.html
 
-dist/qipan.html: web/qipan.js web/index.html tools/inline.cjs
+dist/qipan.html: build/qipan.min.js web/index.html tools/inline.cjs
 	@mkdir -p dist
-	node tools/inline.cjs web/index.html $@
+	node tools/inline.cjs web/index.html $@ qipan.js=build/qipan.min.js
 
 build build/asan build/plain build/fuzz:
 	@mkdir -p $@
@@ -87,7 +97,15 @@ build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(CORE_SRC) $(HEADERS) 
 
 # Tests: C units and the conformance suite under ASan/UBSan, then node's
 # runner against the CLI and the wasm engine, then Chromium on the page.
-test: check-includes test-unit test-valgrind test-node test-browser fuzz
+test: check-includes lint test-unit test-valgrind test-node test-browser fuzz
+
+# Static checks of the page's code: the module graph has no cycle
+# (esbuild's metafile), tsc over the JSDoc types, ESLint.
+NODE_BIN := node_modules/.bin
+lint: web/qipan.js
+	node tools/check_imports.cjs build/meta.json
+	$(NODE_BIN)/tsc -p tsconfig.json
+	$(NODE_BIN)/eslint --max-warnings 0 .
 
 # The C sources' shape: includes point down the layers, no cycle
 # (tools/check_includes.cjs says which layers).
@@ -142,4 +160,4 @@ build/c4book: tools/c4book.c src/games/connect4/solver.c $(HEADERS) | build
 	$(CC) $(WARN) -O2 -DC4_BIG_TT_BITS=27 -o $@ tools/c4book.c src/games/connect4/solver.c
 
 clean:
-	rm -rf build dist web/qipan.js
+	rm -rf build dist web/qipan.js web/qipan.js.map

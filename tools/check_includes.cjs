@@ -16,6 +16,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
+const { findCycles } = require('./graph.cjs');
 
 const LAYERS = ['base', 'search', 'game', 'registry', 'engine', 'match', 'front'];
 
@@ -61,25 +62,6 @@ function includesOf(srcDir, rel, known) {
     found.push({ line: i + 1, text: m[1], target });
   });
   return found;
-}
-
-/* Every include cycle, each reported once, as a path of files. */
-function findCycles(graph) {
-  const state = new Map(); // 1 on the stack, 2 done
-  const stack = [];
-  const cycles = [];
-  const visit = (file) => {
-    state.set(file, 1);
-    stack.push(file);
-    for (const next of graph.get(file) || []) {
-      if (state.get(next) === 1) cycles.push([...stack.slice(stack.indexOf(next)), next]);
-      else if (!state.has(next)) visit(next);
-    }
-    stack.pop();
-    state.set(file, 2);
-  };
-  for (const file of graph.keys()) if (!state.has(file)) visit(file);
-  return cycles;
 }
 
 function check(srcDir) {

@@ -1,6 +1,7 @@
 // make dist: one self-contained HTML file. Inlines every
 // <script src="..."></script> of the page (the engine with its wasm is
-// already one script), so the file plays from any folder, offline, and
+// already one script; SRC=FILE arguments name the file to inline for a
+// src, such as the minified bundle), so the file plays from any folder, offline, and
 // adds a Content-Security-Policy that allows nothing remote: only these
 // exact scripts (by hash), wasm compilation, and the AI's blob: worker.
 'use strict';
@@ -8,18 +9,20 @@ const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
 
-const [input, output] = process.argv.slice(2);
-if (!input || !output) {
-  console.error('usage: node tools/inline.cjs web/index.html dist/qipan.html');
+const [input, output, ...swaps] = process.argv.slice(2);
+if (!input || !output || swaps.some((s) => !s.includes('='))) {
+  console.error('usage: node tools/inline.cjs web/index.html dist/qipan.html [SRC=FILE...]');
   process.exit(2);
 }
+const files = Object.fromEntries(swaps.map((s) => s.split('=')));
 const dir = path.dirname(input);
 let html = fs.readFileSync(input, 'utf8').replace(
   /<script src="([^"]+)"><\/script>/g,
   (tag, src) => {
     if (/^[a-z]+:/i.test(src)) throw new Error(`refusing to inline remote script ${src}`);
     // "</script" inside the code would end the element early.
-    const code = fs.readFileSync(path.join(dir, src), 'utf8').replace(/<\/script/gi, '<\\/script');
+    const file = files[src] || path.join(dir, src);
+    const code = fs.readFileSync(file, 'utf8').replace(/<\/script/gi, '<\\/script');
     return `<script>\n${code}\n</script>`;
   });
 const hashes = [];

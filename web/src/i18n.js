@@ -1,8 +1,12 @@
-/* ---- i18n.js: Chinese and English texts.
+/* i18n.js: Chinese and English texts.
  * The shell's strings live here; each game module adds its own under its
  * id. Chinese is the default; a browser that prefers English gets English. */
 
-var QP_TEXTS = {
+/** @typedef {'zh'|'en'} Lang */
+/** @typedef {(key: string, vars?: Record<string, string|number>) => string} Translate */
+
+/** @type {Record<Lang, Record<string, string>>} */
+export const TEXTS = {
   zh: {
     appName: '棋盘',
     comingSoon: '即将推出',
@@ -109,26 +113,29 @@ var QP_TEXTS = {
   }
 };
 
-function qpDetectLang(nav) {
-  var langs = (nav && (nav.languages || [nav.language])) || [];
-  for (var i = 0; i < langs.length; i++) {
-    var l = String(langs[i] || '').toLowerCase();
-    if (l.indexOf('zh') === 0) return 'zh';
-    if (l.indexOf('en') === 0) return 'en';
+/** The language the browser prefers, of the two we have (Chinese unless
+ * English comes first). @param {{languages?: readonly string[], language?: string}|null} nav
+ * @returns {Lang} */
+export function detectLang(nav) {
+  const langs = (nav && (nav.languages || [nav.language])) || [];
+  for (const lang of langs) {
+    const l = String(lang || '').toLowerCase();
+    if (l.startsWith('zh')) return 'zh';
+    if (l.startsWith('en')) return 'en';
   }
   return 'zh';
 }
 
-/* A translator for one language: t(key, {vars}), with the game's own
- * texts first, then the shell's, then the key itself. */
-function qpTranslator(lang, gameTexts) {
-  var own = (gameTexts && gameTexts[lang]) || {};
-  var base = QP_TEXTS[lang] || QP_TEXTS.zh;
-  return function (key, vars) {
-    var s = key in own ? own[key] : key in base ? base[key] : key;
-    if (vars) {
-      s = String(s).replace(/\{(\w+)\}/g, function (m, k) { return k in vars ? vars[k] : m; });
-    }
+/** A translator for one language: t(key, {vars}), with the game's own
+ * texts first, then the shell's, then the key itself.
+ * @param {Lang} lang @param {Partial<Record<Lang, Record<string, string>>>} [gameTexts]
+ * @returns {Translate} */
+export function translator(lang, gameTexts) {
+  const own = (gameTexts && gameTexts[lang]) || {};
+  const base = TEXTS[lang] || TEXTS.zh;
+  return (key, vars) => {
+    let s = key in own ? own[key] : key in base ? base[key] : key;
+    if (vars) s = String(s).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
     return s;
   };
 }

@@ -1,89 +1,97 @@
-/* ---- storage.js: settings and the game in progress, kept in localStorage.
+/* storage.js: settings and the game in progress, kept in localStorage.
  * Anything unreadable (corrupt JSON, a foreign or older shape, no storage
  * at all in private mode, a full quota) falls back to defaults or to
  * memory; the page keeps working and says so once. */
 
-var QP_STORE_VERSION = 1;
+const STORE_VERSION = 1;
 
-function QpStore(key) {
-  this.key = key || 'qipan';
-  this.memory = null; // used when localStorage is unusable
-  this.notice = null; // a one-time message for the user, if any
-  this.data = this.load();
-}
-
-QpStore.prototype.backend = function () {
-  try {
-    var ls = window.localStorage;
-    var probe = this.key + ':probe';
-    ls.setItem(probe, '1');
-    ls.removeItem(probe);
-    return ls;
-  } catch (e) {
-    return null;
+export class Store {
+  /** @param {string} [key] the localStorage key */
+  constructor(key) {
+    this.key = key || 'qipan';
+    /** @type {Record<string, string>|null} used when localStorage is unusable */
+    this.memory = null;
+    /** @type {string|null} a one-time message for the user, if any */
+    this.notice = null;
+    /** @type {{v: number, games: Record<string, any>, [name: string]: any}} */
+    this.data = this.load();
   }
-};
 
-QpStore.prototype.load = function () {
-  var ls = this.backend();
-  var raw = null;
-  if (!ls) {
-    this.memory = {};
+  backend() {
+    try {
+      const ls = window.localStorage;
+      const probe = this.key + ':probe';
+      ls.setItem(probe, '1');
+      ls.removeItem(probe);
+      return ls;
+    } catch {
+      return null;
+    }
+  }
+
+  load() {
+    const ls = this.backend();
+    if (!ls) {
+      this.memory = {};
+      return this.fresh();
+    }
+    let raw = null;
+    try {
+      raw = ls.getItem(this.key);
+    } catch {
+      raw = null;
+    }
+    if (raw === null) return this.fresh();
+    try {
+      const data = JSON.parse(raw);
+      if (data && typeof data === 'object' && data.v === STORE_VERSION &&
+          data.games && typeof data.games === 'object' && !Array.isArray(data.games)) {
+        return data;
+      }
+    } catch { /* fall through */ }
+    this.notice = 'storageReset';
     return this.fresh();
   }
-  try {
-    raw = ls.getItem(this.key);
-  } catch (e) {
-    raw = null;
+
+  fresh() {
+    return { v: STORE_VERSION, games: {} };
   }
-  if (raw === null) return this.fresh();
-  try {
-    var data = JSON.parse(raw);
-    if (data && typeof data === 'object' && data.v === QP_STORE_VERSION &&
-        data.games && typeof data.games === 'object' && !Array.isArray(data.games)) {
-      return data;
+
+  save() {
+    const text = JSON.stringify(this.data);
+    if (this.memory) {
+      this.memory[this.key] = text;
+      return;
     }
-  } catch (e) { /* fall through */ }
-  this.notice = 'storageReset';
-  return this.fresh();
-};
-
-QpStore.prototype.fresh = function () {
-  return { v: QP_STORE_VERSION, games: {} };
-};
-
-QpStore.prototype.save = function () {
-  var text = JSON.stringify(this.data);
-  if (this.memory) {
-    this.memory[this.key] = text;
-    return;
+    try {
+      window.localStorage.setItem(this.key, text);
+    } catch {
+      this.memory = { [this.key]: text }; // quota full or storage gone: carry on in memory
+    }
   }
-  try {
-    window.localStorage.setItem(this.key, text);
-  } catch (e) {
-    this.memory = {}; // quota full or storage gone: carry on in memory
-    this.memory[this.key] = text;
+
+  /** A top-level value (language, last game). @param {string} name @param {any} [fallback] */
+  get(name, fallback) {
+    const v = this.data[name];
+    return v === undefined ? fallback : v;
   }
-};
 
-/* Top-level values (language, last game). */
-QpStore.prototype.get = function (name, fallback) {
-  var v = this.data[name];
-  return v === undefined ? fallback : v;
-};
+  /** @param {string} name @param {any} value */
+  set(name, value) {
+    this.data[name] = value;
+    this.save();
+  }
 
-QpStore.prototype.set = function (name, value) {
-  this.data[name] = value;
-  this.save();
-};
+  /** One game's record: {settings, mode, level, humanFirst, seed, history}.
+   * @param {string} id @returns {Record<string, any>} */
+  game(id) {
+    const g = this.data.games[id];
+    return g && typeof g === 'object' && !Array.isArray(g) ? g : {};
+  }
 
-/* One game's record: {settings, mode, level, humanFirst, seed, history}. */
-QpStore.prototype.game = function (id) {
-  var g = this.data.games[id];
-  return g && typeof g === 'object' && !Array.isArray(g) ? g : {};
-};
-
-QpStore.prototype.setGame = function (id, record) {
-  this.data.games[id] = record;
-  this.save();
-};
+  /** @param {string} id @param {object} record */
+  setGame(id, record) {
+    this.data.games[id] = record;
+    this.save();
+  }
+}

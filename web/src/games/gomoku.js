@@ -1,4 +1,4 @@
-/* ---- games/gomoku.js: 五子棋 on the page (seed 001, issue 4).
+/* games/gomoku.js: 五子棋 on the page (seed 001, issue 4).
  *
  * A wooden board of W x H intersections (5..25 each way) with grid lines,
  * star points and coordinates as gomoku programs write them (columns A.. from
@@ -17,649 +17,652 @@
  * forced win it found and the opponent's threat. See tictactoe.js for the
  * fields of a module. Every rule question goes to the engine: legality is
  * ui.legal, forbidden points and the winning row come from describe(). */
+import { registerGame } from '../app/registry.js';
+import { boardSizeDialog, boardSizeSettings, setBoardSize } from '../ui/board-size.js';
+import { el } from '../ui/dom.js';
+import { ring, roundRect, stone } from '../ui/draw.js';
 
-(function () {
-  var LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXY';
-  var PRESETS = ['15x15', '19x19', '13x13', '9x9'];
-  var SIDE = [5, 25];
-  // Margins around the grid, in grid spacings: the coordinates sit left and below.
-  var MARGIN = { left: 1.2, right: 0.55, top: 0.55, bottom: 1.1 };
-  var CONFIRM_BELOW = 30; // css px between points under which a tap asks to confirm
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXY';
+const PRESETS = ['15x15', '19x19', '13x13', '9x9'];
+const SIDE = [5, 25];
+// Margins around the grid, in grid spacings: the coordinates sit left and below.
+const MARGIN = { left: 1.2, right: 0.55, top: 0.55, bottom: 1.1 };
+const CONFIRM_BELOW = 30; // css px between points under which a tap asks to confirm
 
-  /* ---- per-app state, kept on the record's settings object (several
-   * boards may share this module; the shell hands the same object to
-   * every hook of one game). */
-  var STATES = typeof WeakMap === 'function' ? new WeakMap() : null;
-  function state(settings) {
-    var st = STATES.get(settings);
-    if (!st) {
-      st = { controls: null, stage: null, analysis: null, spacing: 40, confirmed: false };
-      STATES.set(settings, st);
-    }
-    return st;
+/* ---- per-app state, kept on the record's settings object (several
+ * boards may share this module; the shell hands the same object to
+ * every hook of one game). */
+const STATES = new WeakMap();
+function state(settings) {
+  let st = STATES.get(settings);
+  if (!st) {
+    st = { controls: null, stage: null, analysis: null, spacing: 40, confirmed: false };
+    STATES.set(settings, st);
   }
-  var LAYERS = typeof WeakMap === 'function' ? new WeakMap() : null; // ctx -> cached board
+  return st;
+}
+const LAYERS = typeof WeakMap === 'function' ? new WeakMap() : null; // ctx -> cached board
 
-  function parse(id) {
-    var c = String(id).indexOf(',');
-    return [Number(String(id).slice(0, c)), Number(String(id).slice(c + 1))];
+function parse(id) {
+  const c = String(id).indexOf(',');
+  return [Number(String(id).slice(0, c)), Number(String(id).slice(c + 1))];
+}
+function key(view) { return view.w + 'x' + view.h + ' ' + view.rule + ' ' + view.cells + ' ' + view.turn; }
+function coord(view, x, y) { return LETTERS.charAt(x) + (view.h - y); }
+function coordOf(view, id) { const p = parse(id); return coord(view, p[0], p[1]); }
+
+function geometry(view, w, h) {
+  const uw = view.w - 1 + MARGIN.left + MARGIN.right, uh = view.h - 1 + MARGIN.top + MARGIN.bottom;
+  const s = Math.min(w / uw, h / uh);
+  return { s: s, x0: (w - s * uw) / 2 + s * MARGIN.left, y0: (h - s * uh) / 2 + s * MARGIN.top };
+}
+function at(g, x, y) { return [g.x0 + x * g.s, g.y0 + y * g.s]; }
+
+function stoneColor(side, settings) { return side === '1' ? settings.black : settings.white; }
+/* Dark text on light stones, light text on dark ones. */
+function inkOn(hex) {
+  const n = parseInt(String(hex).slice(1), 16);
+  const lum = (0.299 * (n >> 16 & 255) + 0.587 * (n >> 8 & 255) + 0.114 * (n & 255)) / 255;
+  return lum < 0.55 ? '#ffffff' : '#1b1b1b';
+}
+function radius(g, settings) { return g.s * (Number(settings.stone) || 0.9) / 2; }
+
+function forbiddenAt(view, x, y) {
+  for (let i = 0; i < view.forbidden.length; i++) {
+    const f = view.forbidden[i];
+    if (f[0] === x && f[1] === y) return f[2];
   }
-  function key(view) { return view.w + 'x' + view.h + ' ' + view.rule + ' ' + view.cells + ' ' + view.turn; }
-  function coord(view, x, y) { return LETTERS.charAt(x) + (view.h - y); }
-  function coordOf(view, id) { var p = parse(id); return coord(view, p[0], p[1]); }
+  return null;
+}
 
-  function geometry(view, w, h) {
-    var uw = view.w - 1 + MARGIN.left + MARGIN.right, uh = view.h - 1 + MARGIN.top + MARGIN.bottom;
-    var s = Math.min(w / uw, h / uh);
-    return { s: s, x0: (w - s * uw) / 2 + s * MARGIN.left, y0: (h - s * uh) / 2 + s * MARGIN.top };
+/* ---- the board under the stones, cached per canvas: it is redrawn only
+ * when the position, the size or a setting changes (the shell repaints
+ * every frame while a hint pulses or the computer thinks). */
+function staticLayer(ctx, w, h, view, ui) {
+  const dpr = ctx.getTransform ? ctx.getTransform().a : 1;
+  const s = ui.settings;
+  const id = [w, h, dpr, key(view), view.last, s.black, s.white, s.stone, s.numbers, ui.contrast,
+    ui.colors.danger, ui.colors.red, ui.lang].join('|');
+  let layer = LAYERS && LAYERS.get(ctx);
+  if (!layer || layer.id !== id) {
+    const canvas = layer ? layer.canvas : document.createElement('canvas');
+    canvas.width = Math.round(w * dpr);
+    canvas.height = Math.round(h * dpr);
+    const c = canvas.getContext('2d');
+    c.setTransform(dpr, 0, 0, dpr, 0, 0);
+    drawBoard(c, w, h, view, ui);
+    layer = { id: id, canvas: canvas };
+    if (LAYERS) LAYERS.set(ctx, layer);
   }
-  function at(g, x, y) { return [g.x0 + x * g.s, g.y0 + y * g.s]; }
+  ctx.drawImage(layer.canvas, 0, 0, w, h);
+}
 
-  function stoneColor(side, settings) { return side === '1' ? settings.black : settings.white; }
-  /* Dark text on light stones, light text on dark ones. */
-  function inkOn(hex) {
-    var n = parseInt(String(hex).slice(1), 16);
-    var lum = (0.299 * (n >> 16 & 255) + 0.587 * (n >> 8 & 255) + 0.114 * (n & 255)) / 255;
-    return lum < 0.55 ? '#ffffff' : '#1b1b1b';
+function drawBoard(ctx, w, h, view, ui) {
+  const g = geometry(view, w, h), s = g.s;
+  const wood = ctx.createLinearGradient(0, 0, w, h);
+  wood.addColorStop(0, ui.contrast ? '#f3dca8' : '#e9c27a');
+  wood.addColorStop(1, ui.contrast ? '#ebcf92' : '#d8a352');
+  ctx.fillStyle = wood;
+  roundRect(ctx, 0, 0, w, h, 10);
+  ctx.fill();
+  // Faint grain, the same on every board.
+  ctx.save();
+  ctx.globalAlpha = ui.contrast ? 0 : 0.07;
+  ctx.strokeStyle = '#6b4215';
+  for (let k = 0; k < 14; k++) {
+    const yy = h * (k + 0.5) / 14;
+    ctx.lineWidth = 1 + (k * 7 % 3);
+    ctx.beginPath();
+    ctx.moveTo(0, yy);
+    ctx.bezierCurveTo(w * 0.3, yy + h * 0.02 * Math.sin(k), w * 0.7, yy - h * 0.02 * Math.cos(k), w, yy);
+    ctx.stroke();
   }
-  function radius(g, settings) { return g.s * (Number(settings.stone) || 0.9) / 2; }
-
-  function forbiddenAt(view, x, y) {
-    for (var i = 0; i < view.forbidden.length; i++) {
-      var f = view.forbidden[i];
-      if (f[0] === x && f[1] === y) return f[2];
-    }
-    return null;
+  ctx.restore();
+  const line = ui.contrast ? '#000' : '#3a2710';
+  const left = at(g, 0, 0), right = at(g, view.w - 1, view.h - 1);
+  ctx.strokeStyle = line;
+  ctx.lineWidth = Math.max(1, s * (ui.contrast ? 0.06 : 0.04));
+  ctx.beginPath();
+  for (let x = 0; x < view.w; x++) {
+    const px = Math.round(left[0] + x * s) + 0.5;
+    ctx.moveTo(px, left[1]);
+    ctx.lineTo(px, right[1]);
   }
-
-  /* ---- the board under the stones, cached per canvas: it is redrawn only
-   * when the position, the size or a setting changes (the shell repaints
-   * every frame while a hint pulses or the computer thinks). */
-  function staticLayer(ctx, w, h, view, ui) {
-    var dpr = ctx.getTransform ? ctx.getTransform().a : 1;
-    var s = ui.settings;
-    var id = [w, h, dpr, key(view), view.last, s.black, s.white, s.stone, s.numbers, ui.contrast,
-      ui.colors.danger, ui.colors.red, ui.lang].join('|');
-    var layer = LAYERS && LAYERS.get(ctx);
-    if (!layer || layer.id !== id) {
-      var canvas = layer ? layer.canvas : document.createElement('canvas');
-      canvas.width = Math.round(w * dpr);
-      canvas.height = Math.round(h * dpr);
-      var c = canvas.getContext('2d');
-      c.setTransform(dpr, 0, 0, dpr, 0, 0);
-      drawBoard(c, w, h, view, ui);
-      layer = { id: id, canvas: canvas };
-      if (LAYERS) LAYERS.set(ctx, layer);
-    }
-    ctx.drawImage(layer.canvas, 0, 0, w, h);
+  for (let y = 0; y < view.h; y++) {
+    const py = Math.round(left[1] + y * s) + 0.5;
+    ctx.moveTo(left[0], py);
+    ctx.lineTo(right[0], py);
   }
-
-  function drawBoard(ctx, w, h, view, ui) {
-    var g = geometry(view, w, h), s = g.s;
-    var wood = ctx.createLinearGradient(0, 0, w, h);
-    wood.addColorStop(0, ui.contrast ? '#f3dca8' : '#e9c27a');
-    wood.addColorStop(1, ui.contrast ? '#ebcf92' : '#d8a352');
-    ctx.fillStyle = wood;
-    qpRoundRect(ctx, 0, 0, w, h, 10);
+  ctx.stroke();
+  ctx.lineWidth = Math.max(1.5, s * 0.08);
+  ctx.strokeRect(left[0], left[1], right[0] - left[0], right[1] - left[1]);
+  ctx.fillStyle = line;
+  view.stars.forEach(function (p) {
+    const c = at(g, p[0], p[1]);
+    ctx.beginPath();
+    ctx.arc(c[0], c[1], Math.max(2, s * 0.11), 0, Math.PI * 2);
     ctx.fill();
-    // Faint grain, the same on every board.
-    ctx.save();
-    ctx.globalAlpha = ui.contrast ? 0 : 0.07;
-    ctx.strokeStyle = '#6b4215';
-    for (var k = 0; k < 14; k++) {
-      var yy = h * (k + 0.5) / 14;
-      ctx.lineWidth = 1 + (k * 7 % 3);
-      ctx.beginPath();
-      ctx.moveTo(0, yy);
-      ctx.bezierCurveTo(w * 0.3, yy + h * 0.02 * Math.sin(k), w * 0.7, yy - h * 0.02 * Math.cos(k), w, yy);
-      ctx.stroke();
-    }
-    ctx.restore();
-    var line = ui.contrast ? '#000' : '#3a2710';
-    var left = at(g, 0, 0), right = at(g, view.w - 1, view.h - 1);
-    ctx.strokeStyle = line;
-    ctx.lineWidth = Math.max(1, s * (ui.contrast ? 0.06 : 0.04));
-    ctx.beginPath();
-    for (var x = 0; x < view.w; x++) {
-      var px = Math.round(left[0] + x * s) + 0.5;
-      ctx.moveTo(px, left[1]);
-      ctx.lineTo(px, right[1]);
-    }
-    for (var y = 0; y < view.h; y++) {
-      var py = Math.round(left[1] + y * s) + 0.5;
-      ctx.moveTo(left[0], py);
-      ctx.lineTo(right[0], py);
-    }
-    ctx.stroke();
-    ctx.lineWidth = Math.max(1.5, s * 0.08);
-    ctx.strokeRect(left[0], left[1], right[0] - left[0], right[1] - left[1]);
-    ctx.fillStyle = line;
-    view.stars.forEach(function (p) {
-      var c = at(g, p[0], p[1]);
-      ctx.beginPath();
-      ctx.arc(c[0], c[1], Math.max(2, s * 0.11), 0, Math.PI * 2);
-      ctx.fill();
-    });
-    // Coordinates: letters under the board, numbers (1 at the bottom) on the left.
-    ctx.fillStyle = ui.contrast ? '#000' : '#4a3312';
-    ctx.font = Math.round(Math.max(8, Math.min(s * 0.42, 15))) + 'px system-ui, sans-serif';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    for (x = 0; x < view.w; x++) ctx.fillText(LETTERS.charAt(x), at(g, x, 0)[0], right[1] + s * 0.7);
-    for (y = 0; y < view.h; y++) ctx.fillText(String(view.h - y), left[0] - s * 0.68, at(g, 0, y)[1]);
-    if (view.win.length) drawWinBand(ctx, g, view, ui);
-    drawStones(ctx, g, view, ui);
-    if (view.win.length) drawWinRings(ctx, g, view, ui);
-    drawForbidden(ctx, g, view, ui);
-  }
-
-  function drawStones(ctx, g, view, ui) {
-    var settings = ui.settings, r = radius(g, settings);
-    for (var i = 0; i < view.cells.length; i++) {
-      var side = view.cells.charAt(i);
-      if (side === '.') continue;
-      var c = at(g, i % view.w, Math.floor(i / view.w));
-      qpStone(ctx, c[0], c[1], r, stoneColor(side, settings));
-    }
-    var last = view.last;
-    if (settings.numbers) {
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      view.moves.forEach(function (m, k) {
-        var c = at(g, m[0], m[1]), n = String(k + 1);
-        var isLast = last && last[0] === m[0] && last[1] === m[1];
-        ctx.font = (isLast ? '700 ' : '') + Math.round(r * (n.length > 2 ? 0.78 : 0.95)) + 'px system-ui, sans-serif';
-        ctx.fillStyle = inkOn(stoneColor(k % 2 ? '2' : '1', settings));
-        ctx.fillText(n, c[0], c[1] + r * 0.04);
-        if (isLast) qpRing(ctx, c[0], c[1], r * 0.8, ui.colors.red);
-      });
-    } else if (last) {
-      var lc = at(g, last[0], last[1]);
-      ctx.beginPath();
-      ctx.arc(lc[0], lc[1], Math.max(2.5, r * 0.24), 0, Math.PI * 2);
-      ctx.fillStyle = ui.colors.red;
-      ctx.fill();
-      ctx.lineWidth = Math.max(1, r * 0.06);
-      ctx.strokeStyle = inkOn(stoneColor(view.cells.charAt(last[1] * view.w + last[0]), settings));
-      ctx.stroke();
-    }
-  }
-
-  function cross(ctx, x, y, d, width, color) {
-    ctx.save();
-    ctx.strokeStyle = color;
-    ctx.lineWidth = width;
-    ctx.lineCap = 'round';
-    ctx.beginPath();
-    ctx.moveTo(x - d, y - d); ctx.lineTo(x + d, y + d);
-    ctx.moveTo(x + d, y - d); ctx.lineTo(x - d, y + d);
-    ctx.stroke();
-    ctx.restore();
-  }
-
-  function drawForbidden(ctx, g, view, ui) {
-    view.forbidden.forEach(function (f) {
-      var c = at(g, f[0], f[1]);
-      cross(ctx, c[0], c[1], g.s * 0.2, Math.max(2, g.s * 0.08), ui.colors.danger);
-    });
-  }
-
-  /* describe()'s win lists whole rows one after another; split them. */
-  function rows(win) {
-    var out = [], cur = null;
-    win.forEach(function (p) {
-      if (cur) {
-        var prev = cur.cells[cur.cells.length - 1], dx = p[0] - prev[0], dy = p[1] - prev[1];
-        if (cur.cells.length === 1 && Math.max(Math.abs(dx), Math.abs(dy)) === 1 ||
-            cur.d && dx === cur.d[0] && dy === cur.d[1]) {
-          cur.d = [dx, dy];
-          cur.cells.push(p);
-          return;
-        }
-      }
-      cur = { cells: [p], d: null };
-      out.push(cur);
-    });
-    return out.filter(function (r) { return r.cells.length > 1; });
-  }
-
-  /* The winning row: a band under its stones and a ring on each. */
-  function drawWinBand(ctx, g, view, ui) {
-    rows(view.win).forEach(function (row) {
-      var a = at(g, row.cells[0][0], row.cells[0][1]);
-      var b = at(g, row.cells[row.cells.length - 1][0], row.cells[row.cells.length - 1][1]);
-      ctx.save();
-      ctx.lineCap = 'round';
-      ctx.lineWidth = g.s * 0.62;
-      ctx.strokeStyle = ui.colors.red;
-      ctx.globalAlpha = 0.55;
-      ctx.beginPath();
-      ctx.moveTo(a[0], a[1]);
-      ctx.lineTo(b[0], b[1]);
-      ctx.stroke();
-      ctx.restore();
-    });
-  }
-
-  function drawWinRings(ctx, g, view, ui) {
-    var r = radius(g, ui.settings), width = Math.max(2.5, g.s * 0.09);
-    ctx.save();
-    view.win.forEach(function (p) {
-      var c = at(g, p[0], p[1]);
-      [[width + 2, 'rgba(255,255,255,.9)'], [width, ui.colors.red]].forEach(function (pen) {
-        ctx.lineWidth = pen[0];
-        ctx.strokeStyle = pen[1];
-        ctx.beginPath();
-        ctx.arc(c[0], c[1], r + width * 0.2, 0, Math.PI * 2);
-        ctx.stroke();
-      });
-    });
-    ctx.restore();
-  }
-
-  /* ---- what moves: preview, cursor, hint, analysis, the stone going down */
-
-  function draw(ctx, w, h, view, ui) {
-    var shown = ui.anim ? ui.anim.from : view;
-    staticLayer(ctx, w, h, shown, ui);
-    var g = geometry(view, w, h), r = radius(g, ui.settings), st = state(ui.settings);
-    st.spacing = g.s; // css px
-    if (ui.anim) {
-      var p = parse(ui.anim.action), c = at(g, p[0], p[1]), t = ui.anim.t;
-      qpStone(ctx, c[0], c[1], r * (1.25 - 0.25 * t), stoneColor(ui.anim.from.turn, ui.settings), 0.5 + 0.5 * t);
-      return;
-    }
-    if (st.analysis && st.analysis.key === key(view) && st.analysis.data) drawAnalysis(ctx, g, r, view, ui, st.analysis.data);
-    if (ui.hint) {
-      var hp = parse(ui.hint), hc = at(g, hp[0], hp[1]);
-      qpStone(ctx, hc[0], hc[1], r, stoneColor(view.turn, ui.settings), 0.45);
-      qpRing(ctx, hc[0], hc[1], r * 1.12, ui.colors.hint, ui.now);
-    }
-    if (ui.selected && ui.humanTurn) {
-      var sp = parse(ui.selected), sc = at(g, sp[0], sp[1]);
-      // On a crowded board the row and column through the chosen point help aim.
-      ctx.save();
-      ctx.strokeStyle = ui.colors.cursor;
-      ctx.globalAlpha = 0.55;
-      ctx.lineWidth = Math.max(1.5, g.s * 0.07);
-      var tl = at(g, 0, 0), br = at(g, view.w - 1, view.h - 1);
-      ctx.beginPath();
-      ctx.moveTo(tl[0], sc[1]); ctx.lineTo(br[0], sc[1]);
-      ctx.moveTo(sc[0], tl[1]); ctx.lineTo(sc[0], br[1]);
-      ctx.stroke();
-      ctx.restore();
-      qpStone(ctx, sc[0], sc[1], r, stoneColor(view.turn, ui.settings), 0.7);
-      qpRing(ctx, sc[0], sc[1], r * 1.15, ui.colors.cursor);
-    }
-    var hover = ui.hover;
-    if (hover && ui.humanTurn && !ui.selected && hover !== ui.hint && ui.legal.indexOf(hover) >= 0) {
-      var vp = parse(hover), vc = at(g, vp[0], vp[1]);
-      qpStone(ctx, vc[0], vc[1], r, stoneColor(view.turn, ui.settings), 0.5);
-    }
-    if (ui.cursor) {
-      var cp = parse(ui.cursor), cc = at(g, cp[0], cp[1]);
-      corners(ctx, cc[0], cc[1], g.s * 0.5, Math.max(2, g.s * 0.08), ui.colors.cursor);
-    }
-    // Why a forbidden point is forbidden, under the pointer or the cursor.
-    [ui.cursor, hover].forEach(function (id, i) {
-      if (!id || (i === 1 && id === ui.cursor)) return;
-      var fp = parse(id), why = forbiddenAt(view, fp[0], fp[1]);
-      if (why) bubble(ctx, w, at(g, fp[0], fp[1]), g.s, ui.t('forbid_' + why));
-    });
-  }
-
-  function corners(ctx, x, y, d, width, color) {
-    var e = d * 0.45;
-    ctx.save();
-    ctx.strokeStyle = color;
-    ctx.lineWidth = width;
-    ctx.lineCap = 'square';
-    ctx.beginPath();
-    [[-1, -1], [1, -1], [1, 1], [-1, 1]].forEach(function (q) {
-      var cx = x + q[0] * d, cy = y + q[1] * d;
-      ctx.moveTo(cx - q[0] * e, cy); ctx.lineTo(cx, cy); ctx.lineTo(cx, cy - q[1] * e);
-    });
-    ctx.stroke();
-    ctx.restore();
-  }
-
-  function bubble(ctx, w, c, s, text) {
-    ctx.save();
-    ctx.font = '600 13px system-ui, sans-serif';
-    var tw = ctx.measureText(text).width + 14, th = 24;
-    var x = Math.min(Math.max(4, c[0] - tw / 2), w - tw - 4);
-    var y = c[1] - s * 0.6 - th;
-    if (y < 4) y = c[1] + s * 0.6;
-    ctx.fillStyle = 'rgba(43,33,24,.9)';
-    qpRoundRect(ctx, x, y, tw, th, 8);
-    ctx.fill();
-    ctx.fillStyle = '#fff';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(text, x + tw / 2, y + th / 2 + 1);
-    ctx.restore();
-  }
-
-  /* The engine's best move first, then the other candidates in its order
-   * (their scores come from a shallower search: not shown, they would
-   * contradict the choice). */
-  function candidates(data) {
-    var moves = (data.moves || []).map(function (m) { return m.move; });
-    return [data.best].concat(moves.filter(function (m) { return m !== data.best; })).slice(0, 5);
-  }
-
-  /* The analysis on the board: the candidates ranked, the forced win as
-   * numbered ghost stones, the opponent's threat marked. */
-  function drawAnalysis(ctx, g, r, view, ui, data) {
-    ctx.save();
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.font = '700 ' + Math.round(r * 0.9) + 'px system-ui, sans-serif';
-    candidates(data).slice(1).forEach(function (m, i) {
-      var p = parse(m), c = at(g, p[0], p[1]);
-      ctx.globalAlpha = 0.85;
-      ctx.fillStyle = 'rgba(255,253,248,.8)';
-      ctx.beginPath();
-      ctx.arc(c[0], c[1], r * 0.62, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.fillStyle = ui.colors.hint;
-      ctx.fillText(String(i + 2), c[0], c[1] + 1);
-    });
-    ctx.globalAlpha = 1;
-    var turn = view.turn;
-    (data.line || []).forEach(function (id, k) {
-      var p = parse(id), c = at(g, p[0], p[1]);
-      var side = k % 2 ? (turn === '1' ? '2' : '1') : turn;
-      qpStone(ctx, c[0], c[1], r, stoneColor(side, ui.settings), 0.5);
-      ctx.fillStyle = inkOn(stoneColor(side, ui.settings));
-      ctx.fillText(String(k + 1), c[0], c[1] + 1);
-    });
-    (data.threat || []).forEach(function (id, k) {
-      if (k % 2) return; // the opponent's own moves of its forced win
-      var p = parse(id), c = at(g, p[0], p[1]);
-      ctx.setLineDash([4, 3]);
-      qpRing(ctx, c[0], c[1], r * 0.95, ui.colors.danger);
-      ctx.setLineDash([]);
-    });
-    var b = parse(data.best), bc = at(g, b[0], b[1]);
-    qpRing(ctx, bc[0], bc[1], r * 1.12, ui.colors.hint);
-    if (!(data.line || []).length) {
-      ctx.fillStyle = ui.colors.hint;
-      ctx.fillText('1', bc[0], bc[1] + 1);
-    }
-    ctx.restore();
-  }
-
-  function hit(view, w, h, x, y) {
-    var g = geometry(view, w, h);
-    var fx = (x - g.x0) / g.s, fy = (y - g.y0) / g.s;
-    if (fx < -0.6 || fy < -0.6 || fx > view.w - 0.4 || fy > view.h - 0.4) return null;
-    var cx = Math.min(view.w - 1, Math.max(0, Math.round(fx)));
-    var cy = Math.min(view.h - 1, Math.max(0, Math.round(fy)));
-    return cx + ',' + cy;
-  }
-
-  function targets(view, w, h) {
-    var g = geometry(view, w, h), out = [];
-    for (var y = 0; y < view.h; y++) {
-      for (var x = 0; x < view.w; x++) {
-        var c = at(g, x, y);
-        out.push({ id: x + ',' + y, col: x, row: y, x: c[0], y: c[1] });
-      }
-    }
-    return out;
-  }
-
-  /* A press: forbidden points say why, taken ones say so; a tap on a
-   * crowded board first shows the stone, and a second tap plays it. */
-  function act(target, view, ui, extra) {
-    var p = parse(target), st = state(ui.settings);
-    var why = forbiddenAt(view, p[0], p[1]);
-    if (why) return { toast: 'forbid_' + why };
-    if (ui.legal.indexOf(target) < 0) {
-      return view.cells.charAt(p[1] * view.w + p[0]) !== '.' ? { toast: 'taken' } : null;
-    }
-    var mode = ui.settings.confirm;
-    var touch = st.stage && st.stage.qpGomokuPointer === 'touch';
-    var confirm = !extra.keyboard && (mode === 'on' || mode === 'auto' && touch && st.spacing < CONFIRM_BELOW);
-    if (confirm && ui.selected !== target) {
-      return st.confirmed ? { select: target } : { select: target, toast: 'tapAgain' };
-    }
-    if (confirm) st.confirmed = true;
-    return { action: target };
-  }
-
-  function refusal(message, t) {
-    var m = /: (overline|double four|double three)$/.exec(message);
-    if (m) return t('forbid_' + m[1]);
-    if (/taken/.test(message)) return t('taken');
-    return message;
-  }
-
-  /* ---- texts for the AI's findings */
-
-  function kindOfNote(note) {
-    if (/^opening/.test(note)) return 'opening';
-    if (/^makes five/.test(note)) return 'five';
-    if (/^four that/.test(note)) return 'four';
-    if (/VCF/.test(note)) return 'vcf';
-    if (/VCT/.test(note)) return 'vct';
-    if (/^blocks a four/.test(note)) return 'block';
-    return 'search';
-  }
-
-  /* One line about a move the engine found: kind as analyze() names it. */
-  function verdict(kind, score, t) {
-    var plies = 30000 - Math.abs(score), n = Math.max(1, Math.ceil(plies / 2));
-    if (kind !== 'search' && kind !== 'block') return t('kind_' + kind, { n: n });
-    if (score > 29000) return t('winsIn', { n: n });
-    if (score < -29000) return t('losing');
-    var word = score > 400 ? 'better' : score < -400 ? 'worse' : 'even';
-    return (kind === 'block' ? t('kind_block') + t('sep') : '') + t('eval_' + word);
-  }
-
-  function hintText(info, view, t) {
-    return t('hintIs', { move: coordOf(view, info.action) }) + t('sep') +
-      verdict(kindOfNote(info.note || ''), info.score || 0, t);
-  }
-
-  function analysisText(data, view, t) {
-    var parts = [t('best', { move: coordOf(view, data.best) }) + t('sep') + verdict(data.kind, data.score, t)];
-    if ((data.moves || []).length > 1) {
-      parts.push(t('candidates') + candidates(data).map(function (m) {
-        return coordOf(view, m);
-      }).join(t('comma')));
-    }
-    if ((data.threat || []).length) parts.push(t('threat', { move: coordOf(view, data.threat[0]) }));
-    if (data.depth) parts.push(t('depth', { d: data.depth, nodes: Math.round(data.nodes / 1000) }));
-    return parts.join(' · ');
-  }
-
-  function analyze(api) {
-    var view = api.view(), st = state(api.settings()), t = api.t;
-    if (!/^turn/.test(view.status)) return;
-    var level = api.rec.mode === 'ai' && api.rec.level >= 4 ? 4 : 3;
-    var k = key(view);
-    st.analysis = { key: k, data: null };
-    api.setInfo(t('analyzing', { level: level }));
-    if (st.controls) st.controls.analyze.disabled = true;
-    api.ask('analyze', { level: level, seed: 1 }).then(function (data) {
-      if (!st.analysis || st.analysis.key !== k) return;
-      st.analysis.data = data;
-      api.setInfo(analysisText(data, view, t));
-      if (st.controls) st.controls.analyze.disabled = false;
-      api.invalidate();
-    }, function () {
-      if (st.analysis && st.analysis.key === k) st.analysis = null;
-      if (st.controls) st.controls.analyze.disabled = false;
-    });
-  }
-
-  /* ---- controls under the board: 规格, move numbers, analysis */
-
-  function sizeOf(settings) {
-    var r = Math.round(settings.rows), c = Math.round(settings.cols);
-    return { rows: Math.min(SIDE[1], Math.max(SIDE[0], r || 15)), cols: Math.min(SIDE[1], Math.max(SIDE[0], c || 15)) };
-  }
-
-  function customDialog(api, after) {
-    var cur = sizeOf(api.settings());
-    qpBoardSizeDialog(api, { prefix: 'gomoku-', lo: SIDE[0], hi: SIDE[1], rows: cur.rows, cols: cur.cols, cancel: after });
-  }
-
-  function extraControls(node, api) {
-    var t = api.t, st = state(api.settings());
-    st.stage = api.stage;
-    if (!api.stage.qpGomokuListening) {
-      api.stage.qpGomokuListening = true;
-      api.stage.addEventListener('pointerdown', function (e) { api.stage.qpGomokuPointer = e.pointerType; }, true);
-    }
-    var size = qpEl('select', { id: 'gomoku-size', 'aria-label': t('sizeLabel') });
-    size.addEventListener('change', function () {
-      var v = size.value;
-      if (v === 'pick') { customDialog(api, function () { sync(api); }); return; }
-      if (v === 'current') return;
-      var p = v.split('x');
-      qpSetBoardSize(api, Number(p[1]), Number(p[0]));
-    });
-    var numbers = qpEl('button', { onclick: function () {
-      api.setSetting('numbers', !api.settings().numbers);
-      sync(api);
-    } }, [t('numbersShow')]);
-    var analyzeButton = qpEl('button', { onclick: function () { analyze(api); } }, [t('analyze')]);
-    node.appendChild(qpEl('label', { for: 'gomoku-size', text: t('sizeLabel'), style: 'align-self:center' }));
-    node.appendChild(size);
-    node.appendChild(numbers);
-    node.appendChild(analyzeButton);
-    st.controls = { size: size, numbers: numbers, analyze: analyzeButton };
-  }
-
-  function sync(api) {
-    var st = state(api.settings()), c = st.controls, t = api.t;
-    if (!c) return;
-    var cur = sizeOf(api.settings()), id = cur.cols + 'x' + cur.rows;
-    var options = PRESETS.map(function (p) {
-      var q = p.split('x');
-      return { value: p, label: q[1] + ' × ' + q[0] };
-    });
-    if (PRESETS.indexOf(id) < 0) options.push({ value: 'current', label: cur.rows + ' × ' + cur.cols });
-    options.push({ value: 'pick', label: t('custom') });
-    c.size.innerHTML = '';
-    options.forEach(function (o) {
-      c.size.appendChild(qpEl('option', { value: o.value }, [o.label]));
-    });
-    c.size.value = PRESETS.indexOf(id) >= 0 ? id : 'current';
-    c.numbers.textContent = t(api.settings().numbers ? 'numbersHide' : 'numbersShow');
-  }
-
-  function onRefresh(api) {
-    var view = api.view(), t = api.t, st = state(api.settings());
-    sync(api);
-    if (st.controls) st.controls.analyze.disabled = !/^turn/.test(view.status);
-    if (st.analysis && st.analysis.key === key(view)) {
-      if (st.analysis.data) api.setInfo(analysisText(st.analysis.data, view, t));
-      return;
-    }
-    st.analysis = null;
-    var parts = [view.h + ' × ' + view.w, t('rule_' + view.rule), t('moveNo', { n: view.moves.length })];
-    if (view.last) parts.push(t('lastMove', { move: coord(view, view.last[0], view.last[1]) }));
-    if (view.forbidden.length) parts.push(t('forbiddenCount', { n: view.forbidden.length }));
-    api.setInfo(parts.join(' · '));
-  }
-
-  function resultBody(api) {
-    var view = api.view(), t = api.t;
-    var text = t('resultMoves', { n: view.moves.length });
-    if (view.reason === 'full' && view.cells.indexOf('.') >= 0) text += t('sep') + t('allForbidden');
-    return qpEl('p', { text: text });
-  }
-
-  qpRegisterGame({
-    id: 'gomoku',
-    texts: {
-      zh: {
-        b: '黑方', w: '白方', sep: '，', comma: '、', taken: '这里已经有棋子了', tapAgain: '再点一次落子',
-        forbid_overline: '禁手：长连', 'forbid_double four': '禁手：四四', 'forbid_double three': '禁手：三三',
-        reason_line: '五子连珠', reason_full: '棋盘已满，和棋',
-        allForbidden: '黑方已无可下之处', resultMoves: '共 {n} 手',
-        rule_free: '自由规则', rule_exact: '恰好五连', rule_renju: '连珠禁手',
-        moveNo: '第 {n} 手', lastMove: '上一手 {move}', forbiddenCount: '禁手点 {n} 个',
-        sizeLabel: '规格（行×列）', custom: '自定义…', customTitle: '自定义规格', rows: '行数', cols: '列数',
-        customNote: '行数和列数都在 {lo} 到 {hi} 之间', numbersShow: '显示手数', numbersHide: '隐藏手数', analyze: '分析',
-        analyzing: '分析中（{level}级）…', best: '最佳：{move}', candidates: '候选：',
-        threat: '注意：对方有连续冲四的杀着（从 {move} 开始）', depth: '深度 {d}，{nodes}k 节点',
-        kind_opening: '开局先占天元', kind_five: '连成五子', kind_block: '挡住对方的四',
-        kind_four: '活四或双四，下一步必胜', kind_vcf: '连续冲四，{n} 步内取胜', kind_vct: '连续进攻（冲四、活三）可以取胜',
-        winsIn: '{n} 步内取胜', losing: '局面已难挽回，尽量坚持', eval_better: '形势占优', eval_even: '形势均衡',
-        eval_worse: '形势不利'
-      },
-      en: {
-        b: 'Black', w: 'White', sep: '; ', comma: ', ', taken: 'That point is taken', tapAgain: 'Tap again to play there',
-        forbid_overline: 'Forbidden: overline', 'forbid_double four': 'Forbidden: double four',
-        'forbid_double three': 'Forbidden: double three',
-        reason_line: 'five in a row', reason_full: 'the board is full: a draw',
-        allForbidden: 'Black has no point left to play', resultMoves: '{n} moves',
-        rule_free: 'free rule', rule_exact: 'exactly five', rule_renju: 'renju',
-        moveNo: 'move {n}', lastMove: 'last {move}', forbiddenCount: '{n} forbidden points',
-        sizeLabel: 'Board (rows × cols)', custom: 'Custom…', customTitle: 'Custom board', rows: 'Rows',
-        cols: 'Columns', customNote: 'Rows and columns from {lo} to {hi}', numbersShow: 'Show numbers', numbersHide: 'Hide numbers',
-        analyze: 'Analyse', analyzing: 'Analysing (level {level})…', best: 'Best: {move}',
-        candidates: 'Candidates: ', threat: 'Careful: the opponent wins by continuous fours (from {move})',
-        depth: 'depth {d}, {nodes}k nodes',
-        kind_opening: 'take the centre first', kind_five: 'makes five', kind_block: 'blocks the four',
-        kind_four: 'an open or double four: wins next move', kind_vcf: 'continuous fours win within {n} moves',
-        kind_vct: 'continuous threats (fours and threes) win', winsIn: 'wins within {n} moves',
-        losing: 'hard to save: hold out', eval_better: 'the better position', eval_even: 'an even position',
-        eval_worse: 'the worse position'
-      }
-    },
-    levelNames: { zh: ['原文人机1级', '原文人机2级', '强', '分析'],
-      en: ["the article's level 1", "the article's level 2", 'Strong', 'Analysis'] },
-    defaultLevel: 3,
-    hintLevel: 3,
-    settings: qpBoardSizeSettings(SIDE, 15, 15).concat([
-      { key: 'rule', type: 'select', default: 'free', restart: true, label: { zh: '规则', en: 'Rule' },
-        options: [
-          { value: 'free', label: { zh: '自由规则（五连或长连都算赢）', en: 'Free (five or more wins)' } },
-          { value: 'exact', label: { zh: '恰好五连（长连不算）', en: 'Exactly five (no overlines)' } },
-          { value: 'renju', label: { zh: '连珠禁手（黑禁三三、四四、长连）', en: 'Renju (Black: no 3-3, 4-4, overline)' } }
-        ] },
-      { key: 'black', type: 'color', default: '#1c1c1e', label: { zh: '黑方（先手）棋子颜色', en: 'First player (Black) colour' } },
-      { key: 'white', type: 'color', default: '#f5f4ef', label: { zh: '白方（后手）棋子颜色', en: 'Second player (White) colour' } },
-      { key: 'stone', type: 'select', default: 0.9, label: { zh: '棋子大小', en: 'Stone size' },
-        options: [
-          { value: 0.7, label: { zh: '小', en: 'Small' } },
-          { value: 0.8, label: { zh: '中', en: 'Medium' } },
-          { value: 0.9, label: { zh: '大', en: 'Large' } },
-          { value: 0.97, label: { zh: '特大', en: 'Extra large' } }
-        ] },
-      { key: 'numbers', type: 'checkbox', default: false, label: { zh: '显示手数', en: 'Move numbers' } },
-      { key: 'confirm', type: 'select', default: 'auto', label: { zh: '落子确认', en: 'Confirm moves' },
-        options: [
-          { value: 'auto', label: { zh: '触屏上格子小时', en: 'On touch, small boards' } },
-          { value: 'on', label: { zh: '总是（点两次落子）', en: 'Always (tap twice)' } },
-          { value: 'off', label: { zh: '从不', en: 'Never' } }
-        ] }
-    ]),
-    params: function (settings) {
-      var s = sizeOf(settings);
-      return s.cols + 'x' + s.rows + ' ' + (settings.rule || 'free');
-    },
-    aspect: function (view) {
-      return (view.h - 1 + MARGIN.top + MARGIN.bottom) / (view.w - 1 + MARGIN.left + MARGIN.right);
-    },
-    draw: draw,
-    hit: hit,
-    targets: targets,
-    act: act,
-    refusal: refusal,
-    animation: function () { return { duration: 90 }; },
-    sideName: function (side, t) { return t(side === '1' ? 'b' : 'w'); },
-    sideColor: function (side, settings) { return stoneColor(side, settings); },
-    actionText: function (action, view) { return coordOf(view, action); },
-    hintText: hintText,
-    resultBody: resultBody,
-    onRefresh: onRefresh,
-    extraControls: extraControls
   });
-})();
+  // Coordinates: letters under the board, numbers (1 at the bottom) on the left.
+  ctx.fillStyle = ui.contrast ? '#000' : '#4a3312';
+  ctx.font = Math.round(Math.max(8, Math.min(s * 0.42, 15))) + 'px system-ui, sans-serif';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (let x = 0; x < view.w; x++) ctx.fillText(LETTERS.charAt(x), at(g, x, 0)[0], right[1] + s * 0.7);
+  for (let y = 0; y < view.h; y++) ctx.fillText(String(view.h - y), left[0] - s * 0.68, at(g, 0, y)[1]);
+  if (view.win.length) drawWinBand(ctx, g, view, ui);
+  drawStones(ctx, g, view, ui);
+  if (view.win.length) drawWinRings(ctx, g, view, ui);
+  drawForbidden(ctx, g, view, ui);
+}
+
+function drawStones(ctx, g, view, ui) {
+  const settings = ui.settings, r = radius(g, settings);
+  for (let i = 0; i < view.cells.length; i++) {
+    const side = view.cells.charAt(i);
+    if (side === '.') continue;
+    const c = at(g, i % view.w, Math.floor(i / view.w));
+    stone(ctx, c[0], c[1], r, stoneColor(side, settings));
+  }
+  const last = view.last;
+  if (settings.numbers) {
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    view.moves.forEach(function (m, k) {
+      const c = at(g, m[0], m[1]), n = String(k + 1);
+      const isLast = last && last[0] === m[0] && last[1] === m[1];
+      ctx.font = (isLast ? '700 ' : '') + Math.round(r * (n.length > 2 ? 0.78 : 0.95)) + 'px system-ui, sans-serif';
+      ctx.fillStyle = inkOn(stoneColor(k % 2 ? '2' : '1', settings));
+      ctx.fillText(n, c[0], c[1] + r * 0.04);
+      if (isLast) ring(ctx, c[0], c[1], r * 0.8, ui.colors.red);
+    });
+  } else if (last) {
+    const lc = at(g, last[0], last[1]);
+    ctx.beginPath();
+    ctx.arc(lc[0], lc[1], Math.max(2.5, r * 0.24), 0, Math.PI * 2);
+    ctx.fillStyle = ui.colors.red;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, r * 0.06);
+    ctx.strokeStyle = inkOn(stoneColor(view.cells.charAt(last[1] * view.w + last[0]), settings));
+    ctx.stroke();
+  }
+}
+
+function cross(ctx, x, y, d, width, color) {
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.lineWidth = width;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(x - d, y - d); ctx.lineTo(x + d, y + d);
+  ctx.moveTo(x + d, y - d); ctx.lineTo(x - d, y + d);
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawForbidden(ctx, g, view, ui) {
+  view.forbidden.forEach(function (f) {
+    const c = at(g, f[0], f[1]);
+    cross(ctx, c[0], c[1], g.s * 0.2, Math.max(2, g.s * 0.08), ui.colors.danger);
+  });
+}
+
+/* describe()'s win lists whole rows one after another; split them. */
+function rows(win) {
+  const out = [];
+  let cur = null;
+  win.forEach(function (p) {
+    if (cur) {
+      const prev = cur.cells[cur.cells.length - 1], dx = p[0] - prev[0], dy = p[1] - prev[1];
+      if (cur.cells.length === 1 && Math.max(Math.abs(dx), Math.abs(dy)) === 1 ||
+          cur.d && dx === cur.d[0] && dy === cur.d[1]) {
+        cur.d = [dx, dy];
+        cur.cells.push(p);
+        return;
+      }
+    }
+    cur = { cells: [p], d: null };
+    out.push(cur);
+  });
+  return out.filter(function (r) { return r.cells.length > 1; });
+}
+
+/* The winning row: a band under its stones and a ring on each. */
+function drawWinBand(ctx, g, view, ui) {
+  rows(view.win).forEach(function (row) {
+    const a = at(g, row.cells[0][0], row.cells[0][1]);
+    const b = at(g, row.cells[row.cells.length - 1][0], row.cells[row.cells.length - 1][1]);
+    ctx.save();
+    ctx.lineCap = 'round';
+    ctx.lineWidth = g.s * 0.62;
+    ctx.strokeStyle = ui.colors.red;
+    ctx.globalAlpha = 0.55;
+    ctx.beginPath();
+    ctx.moveTo(a[0], a[1]);
+    ctx.lineTo(b[0], b[1]);
+    ctx.stroke();
+    ctx.restore();
+  });
+}
+
+function drawWinRings(ctx, g, view, ui) {
+  const r = radius(g, ui.settings), width = Math.max(2.5, g.s * 0.09);
+  ctx.save();
+  view.win.forEach(function (p) {
+    const c = at(g, p[0], p[1]);
+    [[width + 2, 'rgba(255,255,255,.9)'], [width, ui.colors.red]].forEach(function (pen) {
+      ctx.lineWidth = pen[0];
+      ctx.strokeStyle = pen[1];
+      ctx.beginPath();
+      ctx.arc(c[0], c[1], r + width * 0.2, 0, Math.PI * 2);
+      ctx.stroke();
+    });
+  });
+  ctx.restore();
+}
+
+/* ---- what moves: preview, cursor, hint, analysis, the stone going down */
+
+function draw(ctx, w, h, view, ui) {
+  const shown = ui.anim ? ui.anim.from : view;
+  staticLayer(ctx, w, h, shown, ui);
+  const g = geometry(view, w, h), r = radius(g, ui.settings), st = state(ui.settings);
+  st.spacing = g.s; // css px
+  if (ui.anim) {
+    const p = parse(ui.anim.action), c = at(g, p[0], p[1]), t = ui.anim.t;
+    stone(ctx, c[0], c[1], r * (1.25 - 0.25 * t), stoneColor(ui.anim.from.turn, ui.settings), 0.5 + 0.5 * t);
+    return;
+  }
+  if (st.analysis && st.analysis.key === key(view) && st.analysis.data) drawAnalysis(ctx, g, r, view, ui, st.analysis.data);
+  if (ui.hint) {
+    const hp = parse(ui.hint), hc = at(g, hp[0], hp[1]);
+    stone(ctx, hc[0], hc[1], r, stoneColor(view.turn, ui.settings), 0.45);
+    ring(ctx, hc[0], hc[1], r * 1.12, ui.colors.hint, ui.now);
+  }
+  if (ui.selected && ui.humanTurn) {
+    const sp = parse(ui.selected), sc = at(g, sp[0], sp[1]);
+    // On a crowded board the row and column through the chosen point help aim.
+    ctx.save();
+    ctx.strokeStyle = ui.colors.cursor;
+    ctx.globalAlpha = 0.55;
+    ctx.lineWidth = Math.max(1.5, g.s * 0.07);
+    const tl = at(g, 0, 0), br = at(g, view.w - 1, view.h - 1);
+    ctx.beginPath();
+    ctx.moveTo(tl[0], sc[1]); ctx.lineTo(br[0], sc[1]);
+    ctx.moveTo(sc[0], tl[1]); ctx.lineTo(sc[0], br[1]);
+    ctx.stroke();
+    ctx.restore();
+    stone(ctx, sc[0], sc[1], r, stoneColor(view.turn, ui.settings), 0.7);
+    ring(ctx, sc[0], sc[1], r * 1.15, ui.colors.cursor);
+  }
+  const hover = ui.hover;
+  if (hover && ui.humanTurn && !ui.selected && hover !== ui.hint && ui.legal.indexOf(hover) >= 0) {
+    const vp = parse(hover), vc = at(g, vp[0], vp[1]);
+    stone(ctx, vc[0], vc[1], r, stoneColor(view.turn, ui.settings), 0.5);
+  }
+  if (ui.cursor) {
+    const cp = parse(ui.cursor), cc = at(g, cp[0], cp[1]);
+    corners(ctx, cc[0], cc[1], g.s * 0.5, Math.max(2, g.s * 0.08), ui.colors.cursor);
+  }
+  // Why a forbidden point is forbidden, under the pointer or the cursor.
+  [ui.cursor, hover].forEach(function (id, i) {
+    if (!id || (i === 1 && id === ui.cursor)) return;
+    const fp = parse(id), why = forbiddenAt(view, fp[0], fp[1]);
+    if (why) bubble(ctx, w, at(g, fp[0], fp[1]), g.s, ui.t('forbid_' + why));
+  });
+}
+
+function corners(ctx, x, y, d, width, color) {
+  const e = d * 0.45;
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.lineWidth = width;
+  ctx.lineCap = 'square';
+  ctx.beginPath();
+  [[-1, -1], [1, -1], [1, 1], [-1, 1]].forEach(function (q) {
+    const cx = x + q[0] * d, cy = y + q[1] * d;
+    ctx.moveTo(cx - q[0] * e, cy); ctx.lineTo(cx, cy); ctx.lineTo(cx, cy - q[1] * e);
+  });
+  ctx.stroke();
+  ctx.restore();
+}
+
+function bubble(ctx, w, c, s, text) {
+  ctx.save();
+  ctx.font = '600 13px system-ui, sans-serif';
+  const tw = ctx.measureText(text).width + 14, th = 24;
+  const x = Math.min(Math.max(4, c[0] - tw / 2), w - tw - 4);
+  let y = c[1] - s * 0.6 - th;
+  if (y < 4) y = c[1] + s * 0.6;
+  ctx.fillStyle = 'rgba(43,33,24,.9)';
+  roundRect(ctx, x, y, tw, th, 8);
+  ctx.fill();
+  ctx.fillStyle = '#fff';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x + tw / 2, y + th / 2 + 1);
+  ctx.restore();
+}
+
+/* The engine's best move first, then the other candidates in its order
+ * (their scores come from a shallower search: not shown, they would
+ * contradict the choice). */
+function candidates(data) {
+  const moves = (data.moves || []).map(function (m) { return m.move; });
+  return [data.best].concat(moves.filter(function (m) { return m !== data.best; })).slice(0, 5);
+}
+
+/* The analysis on the board: the candidates ranked, the forced win as
+ * numbered ghost stones, the opponent's threat marked. */
+function drawAnalysis(ctx, g, r, view, ui, data) {
+  ctx.save();
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = '700 ' + Math.round(r * 0.9) + 'px system-ui, sans-serif';
+  candidates(data).slice(1).forEach(function (m, i) {
+    const p = parse(m), c = at(g, p[0], p[1]);
+    ctx.globalAlpha = 0.85;
+    ctx.fillStyle = 'rgba(255,253,248,.8)';
+    ctx.beginPath();
+    ctx.arc(c[0], c[1], r * 0.62, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = ui.colors.hint;
+    ctx.fillText(String(i + 2), c[0], c[1] + 1);
+  });
+  ctx.globalAlpha = 1;
+  const turn = view.turn;
+  (data.line || []).forEach(function (id, k) {
+    const p = parse(id), c = at(g, p[0], p[1]);
+    const side = k % 2 ? (turn === '1' ? '2' : '1') : turn;
+    stone(ctx, c[0], c[1], r, stoneColor(side, ui.settings), 0.5);
+    ctx.fillStyle = inkOn(stoneColor(side, ui.settings));
+    ctx.fillText(String(k + 1), c[0], c[1] + 1);
+  });
+  (data.threat || []).forEach(function (id, k) {
+    if (k % 2) return; // the opponent's own moves of its forced win
+    const p = parse(id), c = at(g, p[0], p[1]);
+    ctx.setLineDash([4, 3]);
+    ring(ctx, c[0], c[1], r * 0.95, ui.colors.danger);
+    ctx.setLineDash([]);
+  });
+  const b = parse(data.best), bc = at(g, b[0], b[1]);
+  ring(ctx, bc[0], bc[1], r * 1.12, ui.colors.hint);
+  if (!(data.line || []).length) {
+    ctx.fillStyle = ui.colors.hint;
+    ctx.fillText('1', bc[0], bc[1] + 1);
+  }
+  ctx.restore();
+}
+
+function hit(view, w, h, x, y) {
+  const g = geometry(view, w, h);
+  const fx = (x - g.x0) / g.s, fy = (y - g.y0) / g.s;
+  if (fx < -0.6 || fy < -0.6 || fx > view.w - 0.4 || fy > view.h - 0.4) return null;
+  const cx = Math.min(view.w - 1, Math.max(0, Math.round(fx)));
+  const cy = Math.min(view.h - 1, Math.max(0, Math.round(fy)));
+  return cx + ',' + cy;
+}
+
+function targets(view, w, h) {
+  const g = geometry(view, w, h), out = [];
+  for (let y = 0; y < view.h; y++) {
+    for (let x = 0; x < view.w; x++) {
+      const c = at(g, x, y);
+      out.push({ id: x + ',' + y, col: x, row: y, x: c[0], y: c[1] });
+    }
+  }
+  return out;
+}
+
+/* A press: forbidden points say why, taken ones say so; a tap on a
+ * crowded board first shows the stone, and a second tap plays it. */
+function act(target, view, ui, extra) {
+  const p = parse(target), st = state(ui.settings);
+  const why = forbiddenAt(view, p[0], p[1]);
+  if (why) return { toast: 'forbid_' + why };
+  if (ui.legal.indexOf(target) < 0) {
+    return view.cells.charAt(p[1] * view.w + p[0]) !== '.' ? { toast: 'taken' } : null;
+  }
+  const mode = ui.settings.confirm;
+  const touch = st.stage && st.stage.qpGomokuPointer === 'touch';
+  const confirm = !extra.keyboard && (mode === 'on' || mode === 'auto' && touch && st.spacing < CONFIRM_BELOW);
+  if (confirm && ui.selected !== target) {
+    return st.confirmed ? { select: target } : { select: target, toast: 'tapAgain' };
+  }
+  if (confirm) st.confirmed = true;
+  return { action: target };
+}
+
+function refusal(message, t) {
+  const m = /: (overline|double four|double three)$/.exec(message);
+  if (m) return t('forbid_' + m[1]);
+  if (/taken/.test(message)) return t('taken');
+  return message;
+}
+
+/* ---- texts for the AI's findings */
+
+function kindOfNote(note) {
+  if (/^opening/.test(note)) return 'opening';
+  if (/^makes five/.test(note)) return 'five';
+  if (/^four that/.test(note)) return 'four';
+  if (/VCF/.test(note)) return 'vcf';
+  if (/VCT/.test(note)) return 'vct';
+  if (/^blocks a four/.test(note)) return 'block';
+  return 'search';
+}
+
+/* One line about a move the engine found: kind as analyze() names it. */
+function verdict(kind, score, t) {
+  const plies = 30000 - Math.abs(score), n = Math.max(1, Math.ceil(plies / 2));
+  if (kind !== 'search' && kind !== 'block') return t('kind_' + kind, { n: n });
+  if (score > 29000) return t('winsIn', { n: n });
+  if (score < -29000) return t('losing');
+  const word = score > 400 ? 'better' : score < -400 ? 'worse' : 'even';
+  return (kind === 'block' ? t('kind_block') + t('sep') : '') + t('eval_' + word);
+}
+
+function hintText(info, view, t) {
+  return t('hintIs', { move: coordOf(view, info.action) }) + t('sep') +
+    verdict(kindOfNote(info.note || ''), info.score || 0, t);
+}
+
+function analysisText(data, view, t) {
+  const parts = [t('best', { move: coordOf(view, data.best) }) + t('sep') + verdict(data.kind, data.score, t)];
+  if ((data.moves || []).length > 1) {
+    parts.push(t('candidates') + candidates(data).map(function (m) {
+      return coordOf(view, m);
+    }).join(t('comma')));
+  }
+  if ((data.threat || []).length) parts.push(t('threat', { move: coordOf(view, data.threat[0]) }));
+  if (data.depth) parts.push(t('depth', { d: data.depth, nodes: Math.round(data.nodes / 1000) }));
+  return parts.join(' · ');
+}
+
+function analyze(api) {
+  const view = api.view(), st = state(api.settings()), t = api.t;
+  if (!/^turn/.test(view.status)) return;
+  const level = api.rec.mode === 'ai' && api.rec.level >= 4 ? 4 : 3;
+  const k = key(view);
+  st.analysis = { key: k, data: null };
+  api.setInfo(t('analyzing', { level: level }));
+  if (st.controls) st.controls.analyze.disabled = true;
+  api.ask('analyze', { level: level, seed: 1 }).then(function (data) {
+    if (!st.analysis || st.analysis.key !== k) return;
+    st.analysis.data = data;
+    api.setInfo(analysisText(data, view, t));
+    if (st.controls) st.controls.analyze.disabled = false;
+    api.invalidate();
+  }, function () {
+    if (st.analysis && st.analysis.key === k) st.analysis = null;
+    if (st.controls) st.controls.analyze.disabled = false;
+  });
+}
+
+/* ---- controls under the board: 规格, move numbers, analysis */
+
+function sizeOf(settings) {
+  const r = Math.round(settings.rows), c = Math.round(settings.cols);
+  return { rows: Math.min(SIDE[1], Math.max(SIDE[0], r || 15)), cols: Math.min(SIDE[1], Math.max(SIDE[0], c || 15)) };
+}
+
+function customDialog(api, after) {
+  const cur = sizeOf(api.settings());
+  boardSizeDialog(api, { prefix: 'gomoku-', lo: SIDE[0], hi: SIDE[1], rows: cur.rows, cols: cur.cols, cancel: after });
+}
+
+function extraControls(node, api) {
+  const t = api.t, st = state(api.settings());
+  st.stage = api.stage;
+  if (!api.stage.qpGomokuListening) {
+    api.stage.qpGomokuListening = true;
+    api.stage.addEventListener('pointerdown', function (e) { api.stage.qpGomokuPointer = e.pointerType; }, true);
+  }
+  const size = el('select', { id: 'gomoku-size', 'aria-label': t('sizeLabel') });
+  size.addEventListener('change', function () {
+    const v = size.value;
+    if (v === 'pick') { customDialog(api, function () { sync(api); }); return; }
+    if (v === 'current') return;
+    const p = v.split('x');
+    setBoardSize(api, Number(p[1]), Number(p[0]));
+  });
+  const numbers = el('button', { onclick: function () {
+    api.setSetting('numbers', !api.settings().numbers);
+    sync(api);
+  } }, [t('numbersShow')]);
+  const analyzeButton = el('button', { onclick: function () { analyze(api); } }, [t('analyze')]);
+  node.appendChild(el('label', { for: 'gomoku-size', text: t('sizeLabel'), style: 'align-self:center' }));
+  node.appendChild(size);
+  node.appendChild(numbers);
+  node.appendChild(analyzeButton);
+  st.controls = { size: size, numbers: numbers, analyze: analyzeButton };
+}
+
+function sync(api) {
+  const st = state(api.settings()), c = st.controls, t = api.t;
+  if (!c) return;
+  const cur = sizeOf(api.settings()), id = cur.cols + 'x' + cur.rows;
+  const options = PRESETS.map(function (p) {
+    const q = p.split('x');
+    return { value: p, label: q[1] + ' × ' + q[0] };
+  });
+  if (PRESETS.indexOf(id) < 0) options.push({ value: 'current', label: cur.rows + ' × ' + cur.cols });
+  options.push({ value: 'pick', label: t('custom') });
+  c.size.innerHTML = '';
+  options.forEach(function (o) {
+    c.size.appendChild(el('option', { value: o.value }, [o.label]));
+  });
+  c.size.value = PRESETS.indexOf(id) >= 0 ? id : 'current';
+  c.numbers.textContent = t(api.settings().numbers ? 'numbersHide' : 'numbersShow');
+}
+
+function onRefresh(api) {
+  const view = api.view(), t = api.t, st = state(api.settings());
+  sync(api);
+  if (st.controls) st.controls.analyze.disabled = !/^turn/.test(view.status);
+  if (st.analysis && st.analysis.key === key(view)) {
+    if (st.analysis.data) api.setInfo(analysisText(st.analysis.data, view, t));
+    return;
+  }
+  st.analysis = null;
+  const parts = [view.h + ' × ' + view.w, t('rule_' + view.rule), t('moveNo', { n: view.moves.length })];
+  if (view.last) parts.push(t('lastMove', { move: coord(view, view.last[0], view.last[1]) }));
+  if (view.forbidden.length) parts.push(t('forbiddenCount', { n: view.forbidden.length }));
+  api.setInfo(parts.join(' · '));
+}
+
+function resultBody(api) {
+  const view = api.view(), t = api.t;
+  let text = t('resultMoves', { n: view.moves.length });
+  if (view.reason === 'full' && view.cells.indexOf('.') >= 0) text += t('sep') + t('allForbidden');
+  return el('p', { text: text });
+}
+
+registerGame({
+  id: 'gomoku',
+  texts: {
+    zh: {
+      b: '黑方', w: '白方', sep: '，', comma: '、', taken: '这里已经有棋子了', tapAgain: '再点一次落子',
+      forbid_overline: '禁手：长连', 'forbid_double four': '禁手：四四', 'forbid_double three': '禁手：三三',
+      reason_line: '五子连珠', reason_full: '棋盘已满，和棋',
+      allForbidden: '黑方已无可下之处', resultMoves: '共 {n} 手',
+      rule_free: '自由规则', rule_exact: '恰好五连', rule_renju: '连珠禁手',
+      moveNo: '第 {n} 手', lastMove: '上一手 {move}', forbiddenCount: '禁手点 {n} 个',
+      sizeLabel: '规格（行×列）', custom: '自定义…', customTitle: '自定义规格', rows: '行数', cols: '列数',
+      customNote: '行数和列数都在 {lo} 到 {hi} 之间', numbersShow: '显示手数', numbersHide: '隐藏手数', analyze: '分析',
+      analyzing: '分析中（{level}级）…', best: '最佳：{move}', candidates: '候选：',
+      threat: '注意：对方有连续冲四的杀着（从 {move} 开始）', depth: '深度 {d}，{nodes}k 节点',
+      kind_opening: '开局先占天元', kind_five: '连成五子', kind_block: '挡住对方的四',
+      kind_four: '活四或双四，下一步必胜', kind_vcf: '连续冲四，{n} 步内取胜', kind_vct: '连续进攻（冲四、活三）可以取胜',
+      winsIn: '{n} 步内取胜', losing: '局面已难挽回，尽量坚持', eval_better: '形势占优', eval_even: '形势均衡',
+      eval_worse: '形势不利'
+    },
+    en: {
+      b: 'Black', w: 'White', sep: '; ', comma: ', ', taken: 'That point is taken', tapAgain: 'Tap again to play there',
+      forbid_overline: 'Forbidden: overline', 'forbid_double four': 'Forbidden: double four',
+      'forbid_double three': 'Forbidden: double three',
+      reason_line: 'five in a row', reason_full: 'the board is full: a draw',
+      allForbidden: 'Black has no point left to play', resultMoves: '{n} moves',
+      rule_free: 'free rule', rule_exact: 'exactly five', rule_renju: 'renju',
+      moveNo: 'move {n}', lastMove: 'last {move}', forbiddenCount: '{n} forbidden points',
+      sizeLabel: 'Board (rows × cols)', custom: 'Custom…', customTitle: 'Custom board', rows: 'Rows',
+      cols: 'Columns', customNote: 'Rows and columns from {lo} to {hi}', numbersShow: 'Show numbers', numbersHide: 'Hide numbers',
+      analyze: 'Analyse', analyzing: 'Analysing (level {level})…', best: 'Best: {move}',
+      candidates: 'Candidates: ', threat: 'Careful: the opponent wins by continuous fours (from {move})',
+      depth: 'depth {d}, {nodes}k nodes',
+      kind_opening: 'take the centre first', kind_five: 'makes five', kind_block: 'blocks the four',
+      kind_four: 'an open or double four: wins next move', kind_vcf: 'continuous fours win within {n} moves',
+      kind_vct: 'continuous threats (fours and threes) win', winsIn: 'wins within {n} moves',
+      losing: 'hard to save: hold out', eval_better: 'the better position', eval_even: 'an even position',
+      eval_worse: 'the worse position'
+    }
+  },
+  levelNames: { zh: ['原文人机1级', '原文人机2级', '强', '分析'],
+    en: ["the article's level 1", "the article's level 2", 'Strong', 'Analysis'] },
+  defaultLevel: 3,
+  hintLevel: 3,
+  settings: boardSizeSettings(SIDE, 15, 15).concat([
+    { key: 'rule', type: 'select', default: 'free', restart: true, label: { zh: '规则', en: 'Rule' },
+      options: [
+        { value: 'free', label: { zh: '自由规则（五连或长连都算赢）', en: 'Free (five or more wins)' } },
+        { value: 'exact', label: { zh: '恰好五连（长连不算）', en: 'Exactly five (no overlines)' } },
+        { value: 'renju', label: { zh: '连珠禁手（黑禁三三、四四、长连）', en: 'Renju (Black: no 3-3, 4-4, overline)' } }
+      ] },
+    { key: 'black', type: 'color', default: '#1c1c1e', label: { zh: '黑方（先手）棋子颜色', en: 'First player (Black) colour' } },
+    { key: 'white', type: 'color', default: '#f5f4ef', label: { zh: '白方（后手）棋子颜色', en: 'Second player (White) colour' } },
+    { key: 'stone', type: 'select', default: 0.9, label: { zh: '棋子大小', en: 'Stone size' },
+      options: [
+        { value: 0.7, label: { zh: '小', en: 'Small' } },
+        { value: 0.8, label: { zh: '中', en: 'Medium' } },
+        { value: 0.9, label: { zh: '大', en: 'Large' } },
+        { value: 0.97, label: { zh: '特大', en: 'Extra large' } }
+      ] },
+    { key: 'numbers', type: 'checkbox', default: false, label: { zh: '显示手数', en: 'Move numbers' } },
+    { key: 'confirm', type: 'select', default: 'auto', label: { zh: '落子确认', en: 'Confirm moves' },
+      options: [
+        { value: 'auto', label: { zh: '触屏上格子小时', en: 'On touch, small boards' } },
+        { value: 'on', label: { zh: '总是（点两次落子）', en: 'Always (tap twice)' } },
+        { value: 'off', label: { zh: '从不', en: 'Never' } }
+      ] }
+  ]),
+  params: function (settings) {
+    const s = sizeOf(settings);
+    return s.cols + 'x' + s.rows + ' ' + (settings.rule || 'free');
+  },
+  aspect: function (view) {
+    return (view.h - 1 + MARGIN.top + MARGIN.bottom) / (view.w - 1 + MARGIN.left + MARGIN.right);
+  },
+  draw: draw,
+  hit: hit,
+  targets: targets,
+  act: act,
+  refusal: refusal,
+  animation: function () { return { duration: 90 }; },
+  sideName: function (side, t) { return t(side === '1' ? 'b' : 'w'); },
+  sideColor: function (side, settings) { return stoneColor(side, settings); },
+  actionText: function (action, view) { return coordOf(view, action); },
+  hintText: hintText,
+  resultBody: resultBody,
+  onRefresh: onRefresh,
+  extraControls: extraControls
+});

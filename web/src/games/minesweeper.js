@@ -1,8 +1,8 @@
-/* ---- games/minesweeper.js: 扫雷 on the page (seed 002), in the look of the
+/* games/minesweeper.js: 扫雷 on the page (seed 002), in the look of the
  * classic game: a grey window, raised hidden cells, a red LCD mine counter
  * and timer around the smiley face, numbers in their classic colours.
- * See tictactoe.js for the fields a module gives; the engine (minesweeper.h)
- * knows the rules, this file draws describe() and turns presses into
+ * The engine (src/games/minesweeper) knows the rules; this file draws
+ * describe() and turns presses into
  * "o x,y" (open), "f x,y" (flag) and "c x,y" (chord).
  *
  * Input: click opens, right click or long press flags (the flag/dig toggle
@@ -27,941 +27,585 @@
  *         the probability overlay, the computer's moves or an undo after a
  *         loss make the game "assisted" (a loss counts the moment it
  *         happens). */
+import { registerGame } from '../app/registry.js';
+import { ring, roundRect } from '../ui/draw.js';
+import { coarsePointer, elapsed, state } from './minesweeper-common.js';
+import { extraControls, noteOpen, onRefresh, params, refusal, resultBody } from './minesweeper-panel.js';
 
-(function () {
-  /* The smallest comfortable cell: a fingertip's, or a mouse's. */
-  function minCell() { return coarsePointer() ? 22 : 16; }
-  var GREY = '#c0c0c0', LIGHT = '#ffffff', DARK = '#808080';
-  var NUMBER_COLORS = ['', '#0000ff', '#008000', '#ff0000', '#000080', '#800000', '#008080',
-    '#000000', '#808080'];
-  var PRESETS = {
-    beginner: { w: 9, h: 9, m: 10 }, intermediate: { w: 16, h: 16, m: 40 },
-    expert: { w: 30, h: 16, m: 99 }
+/* The smallest comfortable cell: a fingertip's, or a mouse's. */
+function minCell() { return coarsePointer() ? 22 : 16; }
+const GREY = '#c0c0c0', LIGHT = '#ffffff', DARK = '#808080';
+const NUMBER_COLORS = ['', '#0000ff', '#008000', '#ff0000', '#000080', '#800000', '#008080',
+  '#000000', '#808080'];
+const FONT = 'Tahoma, Verdana, "DejaVu Sans", Arial, sans-serif';
+
+
+/* ---- geometry: every length in whole pixels */
+
+function sizes(c, cols, rows) {
+  const b = Math.max(2, Math.round(c * 0.14)); // raised outer edge
+  const pad = Math.max(3, Math.round(c * 0.3));
+  const s = Math.max(2, Math.round(c * 0.1)); // sunken edges
+  const hh = Math.max(18, Math.min(Math.round(c * 1.75), Math.floor((cols * c - 2 * pad) / 4.6)));
+  return {
+    b: b, pad: pad, s: s, hh: hh,
+    w: 2 * (b + pad + s) + cols * c,
+    h: 2 * b + 3 * pad + 4 * s + hh + rows * c
   };
-  var LIMITS = { side: [5, 64] };
-  var FONT = 'Tahoma, Verdana, "DejaVu Sans", Arial, sans-serif';
+}
 
-  /* ---- per-app state (several boards may share this module): kept on the
-   * record's settings object, which the shell passes to every hook. */
-  var STATES = new WeakMap();
-  function state(settings) {
-    var st = STATES.get(settings);
-    if (!st) {
-      st = { key: null, hist: 0, base: 0, since: null, assisted: false, recorded: false,
-        overlay: false, probs: null, asking: null, auto: false, flagMode: false, burst: null,
-        shownSec: -1, result: null, controls: null, status: 'playing' };
-      STATES.set(settings, st);
-    }
-    return st;
+function dims(view, rot) {
+  return rot ? { cols: view.h, rows: view.w } : { cols: view.w, rows: view.h };
+}
+
+function aspectOf(view, rot) {
+  const d = dims(view, rot), z = sizes(24, d.cols, d.rows);
+  return z.h / z.w;
+}
+
+function cellFor(width, cols) { return Math.floor(width / (cols + 1.1)); }
+
+/* Turned only when the board is wider than tall and too small otherwise. */
+function wantsTurn(view, avail) {
+  if (view.w <= view.h) return false;
+  const flat = cellFor(avail, view.w);
+  return flat < minCell() && cellFor(avail, view.h) > flat;
+}
+
+/* Which way the canvas is drawn, from its shape (the shell sized it from
+ * aspect()): the nearer of the two aspects. */
+function turned(view, w, h) {
+  if (view.w <= view.h) return false;
+  const r = h / w;
+  return Math.abs(r - aspectOf(view, true)) < Math.abs(r - aspectOf(view, false));
+}
+
+function geometry(view, w, h) {
+  const rot = turned(view, w, h), d = dims(view, rot);
+  let c = Math.max(4, cellFor(w, d.cols) + 2), z;
+  for (;;) {
+    z = sizes(c, d.cols, d.rows);
+    if (c <= 4 || z.w <= w && z.h <= h) break;
+    c--;
   }
+  const x0 = Math.floor((w - z.w) / 2), y0 = Math.floor((h - z.h) / 2);
+  const inner = { x: x0 + z.b + z.pad, w: z.w - 2 * (z.b + z.pad) };
+  const header = { x: inner.x, y: y0 + z.b + z.pad, w: inner.w, h: z.hh + 2 * z.s };
+  const gy = header.y + header.h + z.pad + z.s;
+  const lcdH = Math.round(z.hh * 0.7), digitW = Math.round(lcdH * 0.56);
+  const lcdW = 3 * digitW + Math.round(lcdH * 0.16);
+  const lcdY = header.y + z.s + Math.round((z.hh - lcdH) / 2);
+  const face = Math.round(z.hh * 0.86);
+  const margin = Math.max(z.s + 2, Math.round(z.hh * 0.22));
+  return {
+    rot: rot, c: c, z: z, cols: d.cols, rows: d.rows, x0: x0, y0: y0, W: view.w, H: view.h,
+    header: header,
+    counter: { x: header.x + margin, y: lcdY, w: lcdW, h: lcdH, digit: digitW },
+    timer: { x: header.x + header.w - margin - lcdW, y: lcdY, w: lcdW, h: lcdH, digit: digitW },
+    face: { x: header.x + Math.round((header.w - face) / 2),
+      y: header.y + z.s + Math.round((z.hh - face) / 2), w: face, h: face },
+    gx: inner.x + z.s, gy: gy
+  };
+}
 
-  function elapsed(st) {
-    return st.base + (st.since !== null ? Date.now() - st.since : 0);
+/* Board cell i -> its column and row on screen (turned clockwise). */
+function place(g, i) {
+  const x = i % g.W, y = Math.floor(i / g.W);
+  return g.rot ? { col: g.H - 1 - y, row: x } : { col: x, row: y };
+}
+
+function cellAt(g, col, row) {
+  if (col < 0 || row < 0 || col >= g.cols || row >= g.rows) return -1;
+  return g.rot ? (g.H - 1 - col) * g.W + row : row * g.W + col;
+}
+
+function cellRect(g, i) {
+  const p = place(g, i);
+  return { x: g.gx + p.col * g.c, y: g.gy + p.row * g.c };
+}
+
+function inside(r, x, y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+/* ---- drawing: the classic window */
+
+function bevel(ctx, x, y, w, h, t, raised) {
+  ctx.fillStyle = raised ? LIGHT : DARK;
+  ctx.beginPath();
+  ctx.moveTo(x, y); ctx.lineTo(x + w, y); ctx.lineTo(x + w - t, y + t);
+  ctx.lineTo(x + t, y + t); ctx.lineTo(x + t, y + h - t); ctx.lineTo(x, y + h);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = raised ? DARK : LIGHT;
+  ctx.beginPath();
+  ctx.moveTo(x + w, y + h); ctx.lineTo(x, y + h); ctx.lineTo(x + t, y + h - t);
+  ctx.lineTo(x + w - t, y + h - t); ctx.lineTo(x + w - t, y + t); ctx.lineTo(x + w, y);
+  ctx.closePath();
+  ctx.fill();
+}
+
+/* Seven-segment digits: a b c d e f g, lit in red on black. */
+const SEGMENTS = { '0': 'abcdef', '1': 'bc', '2': 'abdeg', '3': 'abcdg', '4': 'bcfg', '5': 'acdfg',
+  '6': 'acdefg', '7': 'abc', '8': 'abcdefg', '9': 'abcdfg', '-': 'g', ' ': '' };
+
+function segment(ctx, name, x, y, w, h, t) {
+  const m = h / 2, q = t / 2;
+  const hz = { a: y + q, g: y + m, d: y + h - q };
+  const vt = { f: [x + q, y + q, y + m], b: [x + w - q, y + q, y + m],
+    e: [x + q, y + m, y + h - q], c: [x + w - q, y + m, y + h - q] };
+  ctx.beginPath();
+  if (hz[name] !== undefined) {
+    const cy = hz[name], x1 = x + q + 1, x2 = x + w - q - 1;
+    ctx.moveTo(x1, cy); ctx.lineTo(x1 + q, cy - q); ctx.lineTo(x2 - q, cy - q);
+    ctx.lineTo(x2, cy); ctx.lineTo(x2 - q, cy + q); ctx.lineTo(x1 + q, cy + q);
+  } else {
+    const v = vt[name], cx = v[0], y1 = v[1] + 1, y2 = v[2] - 1;
+    ctx.moveTo(cx, y1); ctx.lineTo(cx + q, y1 + q); ctx.lineTo(cx + q, y2 - q);
+    ctx.lineTo(cx, y2); ctx.lineTo(cx - q, y2 - q); ctx.lineTo(cx - q, y1 + q);
   }
+  ctx.closePath();
+  ctx.fill();
+}
 
-  /* ---- geometry: every length in whole pixels */
-
-  function sizes(c, cols, rows) {
-    var b = Math.max(2, Math.round(c * 0.14)); // raised outer edge
-    var pad = Math.max(3, Math.round(c * 0.3));
-    var s = Math.max(2, Math.round(c * 0.1)); // sunken edges
-    var hh = Math.max(18, Math.min(Math.round(c * 1.75), Math.floor((cols * c - 2 * pad) / 4.6)));
-    return {
-      b: b, pad: pad, s: s, hh: hh,
-      w: 2 * (b + pad + s) + cols * c,
-      h: 2 * b + 3 * pad + 4 * s + hh + rows * c
-    };
+function lcd(ctx, r, digits, contrast) {
+  bevel(ctx, r.x - 1, r.y - 1, r.w + 2, r.h + 2, 1, false);
+  ctx.fillStyle = '#000';
+  ctx.fillRect(r.x, r.y, r.w, r.h);
+  const gap = Math.round(r.h * 0.08), t = Math.max(2, r.h * 0.115);
+  for (let k = 0; k < 3; k++) {
+    const dx = r.x + gap + k * r.digit, lit = SEGMENTS[digits.charAt(k)] || '';
+    'abcdefg'.split('').forEach(function (s) {
+      ctx.fillStyle = lit.indexOf(s) >= 0 ? '#ff0000' : contrast ? '#000' : '#2e0000';
+      segment(ctx, s, dx + gap * 0.5, r.y + gap, r.digit - gap * 1.5, r.h - 2 * gap, t);
+    });
   }
+}
 
-  function dims(view, rot) {
-    return rot ? { cols: view.h, rows: view.w } : { cols: view.w, rows: view.h };
-  }
+function counterText(n) {
+  if (n < 0) return '-' + ('0' + Math.min(99, -n)).slice(-2);
+  return ('00' + Math.min(999, n)).slice(-3);
+}
 
-  function aspectOf(view, rot) {
-    var d = dims(view, rot), z = sizes(24, d.cols, d.rows);
-    return z.h / z.w;
-  }
-
-  function cellFor(width, cols) { return Math.floor(width / (cols + 1.1)); }
-
-  /* Turned only when the board is wider than tall and too small otherwise. */
-  function wantsTurn(view, avail) {
-    if (view.w <= view.h) return false;
-    var flat = cellFor(avail, view.w);
-    return flat < minCell() && cellFor(avail, view.h) > flat;
-  }
-
-  /* Which way the canvas is drawn, from its shape (the shell sized it from
-   * aspect()): the nearer of the two aspects. */
-  function turned(view, w, h) {
-    if (view.w <= view.h) return false;
-    var r = h / w;
-    return Math.abs(r - aspectOf(view, true)) < Math.abs(r - aspectOf(view, false));
-  }
-
-  function geometry(view, w, h) {
-    var rot = turned(view, w, h), d = dims(view, rot);
-    var c = Math.max(4, cellFor(w, d.cols) + 2), z;
-    for (;;) {
-      z = sizes(c, d.cols, d.rows);
-      if (c <= 4 || z.w <= w && z.h <= h) break;
-      c--;
-    }
-    var x0 = Math.floor((w - z.w) / 2), y0 = Math.floor((h - z.h) / 2);
-    var inner = { x: x0 + z.b + z.pad, w: z.w - 2 * (z.b + z.pad) };
-    var header = { x: inner.x, y: y0 + z.b + z.pad, w: inner.w, h: z.hh + 2 * z.s };
-    var gy = header.y + header.h + z.pad + z.s;
-    var lcdH = Math.round(z.hh * 0.7), digitW = Math.round(lcdH * 0.56);
-    var lcdW = 3 * digitW + Math.round(lcdH * 0.16);
-    var lcdY = header.y + z.s + Math.round((z.hh - lcdH) / 2);
-    var face = Math.round(z.hh * 0.86);
-    var margin = Math.max(z.s + 2, Math.round(z.hh * 0.22));
-    return {
-      rot: rot, c: c, z: z, cols: d.cols, rows: d.rows, x0: x0, y0: y0, W: view.w, H: view.h,
-      header: header,
-      counter: { x: header.x + margin, y: lcdY, w: lcdW, h: lcdH, digit: digitW },
-      timer: { x: header.x + header.w - margin - lcdW, y: lcdY, w: lcdW, h: lcdH, digit: digitW },
-      face: { x: header.x + Math.round((header.w - face) / 2),
-        y: header.y + z.s + Math.round((z.hh - face) / 2), w: face, h: face },
-      gx: inner.x + z.s, gy: gy
-    };
-  }
-
-  /* Board cell i -> its column and row on screen (turned clockwise). */
-  function place(g, i) {
-    var x = i % g.W, y = Math.floor(i / g.W);
-    return g.rot ? { col: g.H - 1 - y, row: x } : { col: x, row: y };
-  }
-
-  function cellAt(g, col, row) {
-    if (col < 0 || row < 0 || col >= g.cols || row >= g.rows) return -1;
-    return g.rot ? (g.H - 1 - col) * g.W + row : row * g.W + col;
-  }
-
-  function cellRect(g, i) {
-    var p = place(g, i);
-    return { x: g.gx + p.col * g.c, y: g.gy + p.row * g.c };
-  }
-
-  function inside(r, x, y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
-
-  /* ---- drawing: the classic window */
-
-  function bevel(ctx, x, y, w, h, t, raised) {
-    ctx.fillStyle = raised ? LIGHT : DARK;
+function drawFace(ctx, r, mood, pressed) {
+  ctx.fillStyle = GREY;
+  ctx.fillRect(r.x, r.y, r.w, r.h);
+  ctx.strokeStyle = DARK;
+  ctx.lineWidth = 1;
+  ctx.strokeRect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
+  const t = Math.max(2, Math.round(r.w * 0.08));
+  bevel(ctx, r.x + 1, r.y + 1, r.w - 2, r.h - 2, t, !pressed);
+  const cx = r.x + r.w / 2 + (pressed ? 1 : 0), cy = r.y + r.h / 2 + (pressed ? 1 : 0);
+  const R = r.w * 0.34, lw = Math.max(1.2, r.w * 0.045);
+  ctx.beginPath();
+  ctx.arc(cx, cy, R, 0, Math.PI * 2);
+  ctx.fillStyle = '#ffff00';
+  ctx.fill();
+  ctx.lineWidth = lw;
+  ctx.strokeStyle = '#000';
+  ctx.stroke();
+  ctx.fillStyle = '#000';
+  const ex = R * 0.36, ey = cy - R * 0.25;
+  if (mood === 'won') {
+    // Sunglasses.
     ctx.beginPath();
-    ctx.moveTo(x, y); ctx.lineTo(x + w, y); ctx.lineTo(x + w - t, y + t);
-    ctx.lineTo(x + t, y + t); ctx.lineTo(x + t, y + h - t); ctx.lineTo(x, y + h);
-    ctx.closePath();
-    ctx.fill();
-    ctx.fillStyle = raised ? DARK : LIGHT;
-    ctx.beginPath();
-    ctx.moveTo(x + w, y + h); ctx.lineTo(x, y + h); ctx.lineTo(x + t, y + h - t);
-    ctx.lineTo(x + w - t, y + h - t); ctx.lineTo(x + w - t, y + t); ctx.lineTo(x + w, y);
-    ctx.closePath();
-    ctx.fill();
-  }
-
-  /* Seven-segment digits: a b c d e f g, lit in red on black. */
-  var SEGMENTS = { '0': 'abcdef', '1': 'bc', '2': 'abdeg', '3': 'abcdg', '4': 'bcfg', '5': 'acdfg',
-    '6': 'acdefg', '7': 'abc', '8': 'abcdefg', '9': 'abcdfg', '-': 'g', ' ': '' };
-
-  function segment(ctx, name, x, y, w, h, t) {
-    var m = h / 2, q = t / 2;
-    var hz = { a: y + q, g: y + m, d: y + h - q };
-    var vt = { f: [x + q, y + q, y + m], b: [x + w - q, y + q, y + m],
-      e: [x + q, y + m, y + h - q], c: [x + w - q, y + m, y + h - q] };
-    ctx.beginPath();
-    if (hz[name] !== undefined) {
-      var cy = hz[name], x1 = x + q + 1, x2 = x + w - q - 1;
-      ctx.moveTo(x1, cy); ctx.lineTo(x1 + q, cy - q); ctx.lineTo(x2 - q, cy - q);
-      ctx.lineTo(x2, cy); ctx.lineTo(x2 - q, cy + q); ctx.lineTo(x1 + q, cy + q);
-    } else {
-      var v = vt[name], cx = v[0], y1 = v[1] + 1, y2 = v[2] - 1;
-      ctx.moveTo(cx, y1); ctx.lineTo(cx + q, y1 + q); ctx.lineTo(cx + q, y2 - q);
-      ctx.lineTo(cx, y2); ctx.lineTo(cx - q, y2 - q); ctx.lineTo(cx - q, y1 + q);
-    }
-    ctx.closePath();
-    ctx.fill();
-  }
-
-  function lcd(ctx, r, digits, contrast) {
-    bevel(ctx, r.x - 1, r.y - 1, r.w + 2, r.h + 2, 1, false);
-    ctx.fillStyle = '#000';
-    ctx.fillRect(r.x, r.y, r.w, r.h);
-    var gap = Math.round(r.h * 0.08), t = Math.max(2, r.h * 0.115);
-    for (var k = 0; k < 3; k++) {
-      var dx = r.x + gap + k * r.digit, lit = SEGMENTS[digits.charAt(k)] || '';
-      'abcdefg'.split('').forEach(function (s) {
-        ctx.fillStyle = lit.indexOf(s) >= 0 ? '#ff0000' : contrast ? '#000' : '#2e0000';
-        segment(ctx, s, dx + gap * 0.5, r.y + gap, r.digit - gap * 1.5, r.h - 2 * gap, t);
-      });
-    }
-  }
-
-  function counterText(n) {
-    if (n < 0) return '-' + ('0' + Math.min(99, -n)).slice(-2);
-    return ('00' + Math.min(999, n)).slice(-3);
-  }
-
-  function drawFace(ctx, r, mood, pressed) {
-    ctx.fillStyle = GREY;
-    ctx.fillRect(r.x, r.y, r.w, r.h);
-    ctx.strokeStyle = DARK;
-    ctx.lineWidth = 1;
-    ctx.strokeRect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
-    var t = Math.max(2, Math.round(r.w * 0.08));
-    bevel(ctx, r.x + 1, r.y + 1, r.w - 2, r.h - 2, t, !pressed);
-    var cx = r.x + r.w / 2 + (pressed ? 1 : 0), cy = r.y + r.h / 2 + (pressed ? 1 : 0);
-    var R = r.w * 0.34, lw = Math.max(1.2, r.w * 0.045);
-    ctx.beginPath();
-    ctx.arc(cx, cy, R, 0, Math.PI * 2);
-    ctx.fillStyle = '#ffff00';
-    ctx.fill();
-    ctx.lineWidth = lw;
-    ctx.strokeStyle = '#000';
+    ctx.moveTo(cx - R * 0.85, ey - R * 0.1); ctx.lineTo(cx + R * 0.85, ey - R * 0.1);
     ctx.stroke();
-    ctx.fillStyle = '#000';
-    var ex = R * 0.36, ey = cy - R * 0.25;
-    if (mood === 'won') {
-      // Sunglasses.
+    [-1, 1].forEach(function (s) {
       ctx.beginPath();
-      ctx.moveTo(cx - R * 0.85, ey - R * 0.1); ctx.lineTo(cx + R * 0.85, ey - R * 0.1);
-      ctx.stroke();
-      [-1, 1].forEach(function (s) {
-        ctx.beginPath();
-        ctx.moveTo(cx + s * R * 0.1, ey - R * 0.12);
-        ctx.lineTo(cx + s * R * 0.62, ey - R * 0.12);
-        ctx.lineTo(cx + s * R * 0.5, ey + R * 0.2);
-        ctx.lineTo(cx + s * R * 0.2, ey + R * 0.2);
-        ctx.closePath();
-        ctx.fill();
-      });
-    } else if (mood === 'lost') {
-      ctx.beginPath();
-      [-1, 1].forEach(function (s) {
-        var x = cx + s * ex, d = R * 0.14;
-        ctx.moveTo(x - d, ey - d); ctx.lineTo(x + d, ey + d);
-        ctx.moveTo(x + d, ey - d); ctx.lineTo(x - d, ey + d);
-      });
-      ctx.stroke();
-    } else {
-      [-1, 1].forEach(function (s) {
-        ctx.beginPath();
-        ctx.arc(cx + s * ex, ey, R * 0.11, 0, Math.PI * 2);
-        ctx.fill();
-      });
-    }
+      ctx.moveTo(cx + s * R * 0.1, ey - R * 0.12);
+      ctx.lineTo(cx + s * R * 0.62, ey - R * 0.12);
+      ctx.lineTo(cx + s * R * 0.5, ey + R * 0.2);
+      ctx.lineTo(cx + s * R * 0.2, ey + R * 0.2);
+      ctx.closePath();
+      ctx.fill();
+    });
+  } else if (mood === 'lost') {
     ctx.beginPath();
-    if (mood === 'lost') ctx.arc(cx, cy + R * 0.62, R * 0.42, Math.PI * 1.15, Math.PI * 1.85);
-    else if (mood === 'wow') ctx.arc(cx, cy + R * 0.38, R * 0.17, 0, Math.PI * 2);
-    else ctx.arc(cx, cy + R * 0.05, R * 0.52, Math.PI * 0.2, Math.PI * 0.8);
+    [-1, 1].forEach(function (s) {
+      const x = cx + s * ex, d = R * 0.14;
+      ctx.moveTo(x - d, ey - d); ctx.lineTo(x + d, ey + d);
+      ctx.moveTo(x + d, ey - d); ctx.lineTo(x - d, ey + d);
+    });
+    ctx.stroke();
+  } else {
+    [-1, 1].forEach(function (s) {
+      ctx.beginPath();
+      ctx.arc(cx + s * ex, ey, R * 0.11, 0, Math.PI * 2);
+      ctx.fill();
+    });
+  }
+  ctx.beginPath();
+  if (mood === 'lost') ctx.arc(cx, cy + R * 0.62, R * 0.42, Math.PI * 1.15, Math.PI * 1.85);
+  else if (mood === 'wow') ctx.arc(cx, cy + R * 0.38, R * 0.17, 0, Math.PI * 2);
+  else ctx.arc(cx, cy + R * 0.05, R * 0.52, Math.PI * 0.2, Math.PI * 0.8);
+  ctx.stroke();
+}
+
+function drawMine(ctx, x, y, c) {
+  const cx = x + c / 2, cy = y + c / 2, r = c * 0.26;
+  ctx.strokeStyle = '#000';
+  ctx.lineWidth = Math.max(1, c * 0.07);
+  ctx.beginPath();
+  ctx.moveTo(cx - c * 0.37, cy); ctx.lineTo(cx + c * 0.37, cy);
+  ctx.moveTo(cx, cy - c * 0.37); ctx.lineTo(cx, cy + c * 0.37);
+  const d = c * 0.26;
+  ctx.moveTo(cx - d, cy - d); ctx.lineTo(cx + d, cy + d);
+  ctx.moveTo(cx + d, cy - d); ctx.lineTo(cx - d, cy + d);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = '#000';
+  ctx.fill();
+  ctx.fillStyle = '#fff';
+  const hs = Math.max(1, Math.round(c * 0.11));
+  ctx.fillRect(Math.round(cx - r * 0.5), Math.round(cy - r * 0.5), hs, hs);
+}
+
+function drawFlag(ctx, x, y, c) {
+  const px = x + Math.round(c * 0.56);
+  ctx.fillStyle = '#000';
+  const pw = Math.max(1, Math.round(c * 0.07));
+  ctx.fillRect(px - pw, y + Math.round(c * 0.2), pw, Math.round(c * 0.5));
+  ctx.fillRect(x + Math.round(c * 0.28), y + Math.round(c * 0.7), Math.round(c * 0.5),
+    Math.max(2, Math.round(c * 0.1)));
+  ctx.fillRect(x + Math.round(c * 0.38), y + Math.round(c * 0.64), Math.round(c * 0.3),
+    Math.max(1, Math.round(c * 0.07)));
+  ctx.fillStyle = '#ff0000';
+  ctx.beginPath();
+  ctx.moveTo(px, y + c * 0.16);
+  ctx.lineTo(px, y + c * 0.5);
+  ctx.lineTo(x + c * 0.22, y + c * 0.33);
+  ctx.closePath();
+  ctx.fill();
+}
+
+function text(ctx, s, x, y, c, color, scale) {
+  ctx.fillStyle = color;
+  ctx.font = 'bold ' + Math.round(c * (scale || 0.7)) + 'px ' + FONT;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(s, x + c / 2, y + c / 2 + c * 0.04);
+}
+
+function hiddenCell(ctx, x, y, c, light) {
+  ctx.fillStyle = light ? '#d6d6d6' : GREY;
+  ctx.fillRect(x, y, c, c);
+  bevel(ctx, x, y, c, c, Math.max(1, Math.round(c * 0.11)), true);
+}
+
+function openCell(ctx, x, y, c, fill) {
+  ctx.fillStyle = fill || GREY;
+  ctx.fillRect(x, y, c, c);
+  ctx.fillStyle = DARK;
+  ctx.fillRect(x, y, c, 1);
+  ctx.fillRect(x, y, 1, c);
+}
+
+function drawCell(ctx, g, i, ch, ui) {
+  const r = cellRect(g, i), c = g.c;
+  const hover = ui.humanTurn && ui.hover === String(i);
+  if (ch === '.' || ch === 'f' || ch === '?') {
+    hiddenCell(ctx, r.x, r.y, c, hover && ch !== 'f');
+    if (ch === 'f') drawFlag(ctx, r.x, r.y, c);
+    if (ch === '?') text(ctx, '?', r.x, r.y, c, '#000');
+    return;
+  }
+  openCell(ctx, r.x, r.y, c, ch === 'X' ? '#ff0000' : null);
+  if (ch >= '1' && ch <= '8') text(ctx, ch, r.x, r.y, c, NUMBER_COLORS[Number(ch)]);
+  if (ch === '*' || ch === 'X' || ch === 'w') drawMine(ctx, r.x, r.y, c);
+  if (ch === 'w') {
+    ctx.strokeStyle = '#ff0000';
+    ctx.lineWidth = Math.max(1.5, c * 0.09);
+    ctx.beginPath();
+    ctx.moveTo(r.x + c * 0.18, r.y + c * 0.18); ctx.lineTo(r.x + c * 0.82, r.y + c * 0.82);
+    ctx.moveTo(r.x + c * 0.82, r.y + c * 0.18); ctx.lineTo(r.x + c * 0.18, r.y + c * 0.82);
     ctx.stroke();
   }
+}
 
-  function drawMine(ctx, x, y, c) {
-    var cx = x + c / 2, cy = y + c / 2, r = c * 0.26;
-    ctx.strokeStyle = '#000';
-    ctx.lineWidth = Math.max(1, c * 0.07);
-    ctx.beginPath();
-    ctx.moveTo(cx - c * 0.37, cy); ctx.lineTo(cx + c * 0.37, cy);
-    ctx.moveTo(cx, cy - c * 0.37); ctx.lineTo(cx, cy + c * 0.37);
-    var d = c * 0.26;
-    ctx.moveTo(cx - d, cy - d); ctx.lineTo(cx + d, cy + d);
-    ctx.moveTo(cx + d, cy - d); ctx.lineTo(cx - d, cy + d);
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.arc(cx, cy, r, 0, Math.PI * 2);
-    ctx.fillStyle = '#000';
-    ctx.fill();
-    ctx.fillStyle = '#fff';
-    var hs = Math.max(1, Math.round(c * 0.11));
-    ctx.fillRect(Math.round(cx - r * 0.5), Math.round(cy - r * 0.5), hs, hs);
+/* The probability overlay: green (safe) to red (a mine), in per cent. */
+function drawProbs(ctx, g, view, probs) {
+  for (let i = 0; i < probs.length; i++) {
+    const p = probs[i], ch = view.cells.charAt(i);
+    if (p < 0 || !(ch === '.' || ch === 'f' || ch === '?')) continue;
+    const r = cellRect(g, i), c = g.c, inset = Math.max(2, Math.round(c * 0.12));
+    // The hue falls fast: a fifth is already yellow, a half orange.
+    ctx.fillStyle = 'hsla(' + Math.round(120 * (1 - Math.sqrt(p))) + ',90%,45%,0.45)';
+    ctx.fillRect(r.x + inset, r.y + inset, c - 2 * inset, c - 2 * inset);
+    if (c >= 16 && ch !== 'f') text(ctx, String(Math.round(p * 100)), r.x, r.y, c, '#111', 0.38);
   }
+}
 
-  function drawFlag(ctx, x, y, c) {
-    var px = x + Math.round(c * 0.56);
-    ctx.fillStyle = '#000';
-    var pw = Math.max(1, Math.round(c * 0.07));
-    ctx.fillRect(px - pw, y + Math.round(c * 0.2), pw, Math.round(c * 0.5));
-    ctx.fillRect(x + Math.round(c * 0.28), y + Math.round(c * 0.7), Math.round(c * 0.5),
-      Math.max(2, Math.round(c * 0.1)));
-    ctx.fillRect(x + Math.round(c * 0.38), y + Math.round(c * 0.64), Math.round(c * 0.3),
-      Math.max(1, Math.round(c * 0.07)));
-    ctx.fillStyle = '#ff0000';
-    ctx.beginPath();
-    ctx.moveTo(px, y + c * 0.16);
-    ctx.lineTo(px, y + c * 0.5);
-    ctx.lineTo(x + c * 0.22, y + c * 0.33);
-    ctx.closePath();
-    ctx.fill();
+function hintCell(g, action) {
+  const m = /^[ofc] (\d+),(\d+)$/.exec(action || '');
+  return m ? Number(m[2]) * g.W + Number(m[1]) : -1;
+}
+
+function drawHint(ctx, g, ui, t) {
+  const i = hintCell(g, ui.hint);
+  if (i < 0) return;
+  const r = cellRect(g, i), c = g.c;
+  ring(ctx, r.x + c / 2, r.y + c / 2, c * 0.62, ui.colors.hint, ui.now);
+  const info = ui.hintInfo;
+  if (!info || info.score === undefined) return;
+  const p = (1000 - info.score) / 10;
+  const label = p <= 0 ? t('safeShort') : t('mineShort', { p: p < 1 ? p.toFixed(1) : Math.round(p) });
+  const fs = Math.max(11, Math.round(Math.min(c * 0.55, 18)));
+  ctx.font = 'bold ' + fs + 'px ' + FONT;
+  const tw = ctx.measureText(label).width + fs * 0.8, th = fs * 1.5;
+  const lx = Math.min(Math.max(r.x + c / 2 - tw / 2, g.gx), g.gx + g.cols * c - tw);
+  const ly = r.y - th - 3 < g.gy ? r.y + c + 3 : r.y - th - 3;
+  ctx.fillStyle = ui.colors.hint;
+  roundRect(ctx, lx, ly, tw, th, th / 2);
+  ctx.fill();
+  ctx.fillStyle = '#fff';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(label, lx + tw / 2, ly + th / 2 + 1);
+}
+
+function draw(ctx, w, h, view, ui) {
+  const g = geometry(view, w, h), st = state(ui.settings), z = g.z;
+  ctx.fillStyle = GREY;
+  ctx.fillRect(0, 0, w, h);
+  bevel(ctx, 0, 0, w, h, z.b, true);
+  const hd = g.header;
+  bevel(ctx, hd.x, hd.y, hd.w, hd.h, z.s, false);
+  lcd(ctx, g.counter, counterText(view.left), ui.contrast);
+  lcd(ctx, g.timer, counterText(Math.floor(elapsed(st) / 1000)), ui.contrast);
+  const mood = view.status === 'won' ? 'won' : view.status === 'lost' ? 'lost' :
+    ui.thinking ? 'wow' : 'smile';
+  drawFace(ctx, g.face, mood, st.facePressed);
+  bevel(ctx, g.gx - z.s, g.gy - z.s, g.cols * g.c + 2 * z.s, g.rows * g.c + 2 * z.s, z.s, false);
+  for (let i = 0; i < view.cells.length; i++) drawCell(ctx, g, i, view.cells.charAt(i), ui);
+  if (st.overlay && st.probs && st.probs.pos === st.pos && view.status === 'playing') {
+    drawProbs(ctx, g, view, st.probs.probs);
   }
-
-  function text(ctx, s, x, y, c, color, scale) {
-    ctx.fillStyle = color;
-    ctx.font = 'bold ' + Math.round(c * (scale || 0.7)) + 'px ' + FONT;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(s, x + c / 2, y + c / 2 + c * 0.04);
-  }
-
-  function hiddenCell(ctx, x, y, c, light) {
-    ctx.fillStyle = light ? '#d6d6d6' : GREY;
-    ctx.fillRect(x, y, c, c);
-    bevel(ctx, x, y, c, c, Math.max(1, Math.round(c * 0.11)), true);
-  }
-
-  function openCell(ctx, x, y, c, fill) {
-    ctx.fillStyle = fill || GREY;
-    ctx.fillRect(x, y, c, c);
-    ctx.fillStyle = DARK;
-    ctx.fillRect(x, y, c, 1);
-    ctx.fillRect(x, y, 1, c);
-  }
-
-  function drawCell(ctx, g, i, ch, ui) {
-    var r = cellRect(g, i), c = g.c;
-    var hover = ui.humanTurn && ui.hover === String(i);
-    if (ch === '.' || ch === 'f' || ch === '?') {
-      hiddenCell(ctx, r.x, r.y, c, hover && ch !== 'f');
-      if (ch === 'f') drawFlag(ctx, r.x, r.y, c);
-      if (ch === '?') text(ctx, '?', r.x, r.y, c, '#000');
-      return;
-    }
-    openCell(ctx, r.x, r.y, c, ch === 'X' ? '#ff0000' : null);
-    if (ch >= '1' && ch <= '8') text(ctx, ch, r.x, r.y, c, NUMBER_COLORS[Number(ch)]);
-    if (ch === '*' || ch === 'X' || ch === 'w') drawMine(ctx, r.x, r.y, c);
-    if (ch === 'w') {
-      ctx.strokeStyle = '#ff0000';
-      ctx.lineWidth = Math.max(1.5, c * 0.09);
-      ctx.beginPath();
-      ctx.moveTo(r.x + c * 0.18, r.y + c * 0.18); ctx.lineTo(r.x + c * 0.82, r.y + c * 0.82);
-      ctx.moveTo(r.x + c * 0.82, r.y + c * 0.18); ctx.lineTo(r.x + c * 0.18, r.y + c * 0.82);
-      ctx.stroke();
-    }
-  }
-
-  /* The probability overlay: green (safe) to red (a mine), in per cent. */
-  function drawProbs(ctx, g, view, probs) {
-    for (var i = 0; i < probs.length; i++) {
-      var p = probs[i], ch = view.cells.charAt(i);
-      if (p < 0 || !(ch === '.' || ch === 'f' || ch === '?')) continue;
-      var r = cellRect(g, i), c = g.c, inset = Math.max(2, Math.round(c * 0.12));
-      // The hue falls fast: a fifth is already yellow, a half orange.
-      ctx.fillStyle = 'hsla(' + Math.round(120 * (1 - Math.sqrt(p))) + ',90%,45%,0.45)';
-      ctx.fillRect(r.x + inset, r.y + inset, c - 2 * inset, c - 2 * inset);
-      if (c >= 16 && ch !== 'f') text(ctx, String(Math.round(p * 100)), r.x, r.y, c, '#111', 0.38);
-    }
-  }
-
-  function hintCell(g, action) {
-    var m = /^[ofc] (\d+),(\d+)$/.exec(action || '');
-    return m ? Number(m[2]) * g.W + Number(m[1]) : -1;
-  }
-
-  function drawHint(ctx, g, ui, t) {
-    var i = hintCell(g, ui.hint);
-    if (i < 0) return;
-    var r = cellRect(g, i), c = g.c;
-    qpRing(ctx, r.x + c / 2, r.y + c / 2, c * 0.62, ui.colors.hint, ui.now);
-    var info = ui.hintInfo;
-    if (!info || info.score === undefined) return;
-    var p = (1000 - info.score) / 10;
-    var label = p <= 0 ? t('safeShort') : t('mineShort', { p: p < 1 ? p.toFixed(1) : Math.round(p) });
-    var fs = Math.max(11, Math.round(Math.min(c * 0.55, 18)));
-    ctx.font = 'bold ' + fs + 'px ' + FONT;
-    var tw = ctx.measureText(label).width + fs * 0.8, th = fs * 1.5;
-    var lx = Math.min(Math.max(r.x + c / 2 - tw / 2, g.gx), g.gx + g.cols * c - tw);
-    var ly = r.y - th - 3 < g.gy ? r.y + c + 3 : r.y - th - 3;
-    ctx.fillStyle = ui.colors.hint;
-    qpRoundRect(ctx, lx, ly, tw, th, th / 2);
-    ctx.fill();
-    ctx.fillStyle = '#fff';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(label, lx + tw / 2, ly + th / 2 + 1);
-  }
-
-  function draw(ctx, w, h, view, ui) {
-    var g = geometry(view, w, h), st = state(ui.settings), z = g.z;
-    ctx.fillStyle = GREY;
-    ctx.fillRect(0, 0, w, h);
-    bevel(ctx, 0, 0, w, h, z.b, true);
-    var hd = g.header;
-    bevel(ctx, hd.x, hd.y, hd.w, hd.h, z.s, false);
-    lcd(ctx, g.counter, counterText(view.left), ui.contrast);
-    lcd(ctx, g.timer, counterText(Math.floor(elapsed(st) / 1000)), ui.contrast);
-    var mood = view.status === 'won' ? 'won' : view.status === 'lost' ? 'lost' :
-      ui.thinking ? 'wow' : 'smile';
-    drawFace(ctx, g.face, mood, st.facePressed);
-    bevel(ctx, g.gx - z.s, g.gy - z.s, g.cols * g.c + 2 * z.s, g.rows * g.c + 2 * z.s, z.s, false);
-    for (var i = 0; i < view.cells.length; i++) drawCell(ctx, g, i, view.cells.charAt(i), ui);
-    if (st.overlay && st.probs && st.probs.pos === st.pos && view.status === 'playing') {
-      drawProbs(ctx, g, view, st.probs.probs);
-    }
-    if (st.burst) {
-      var age = (ui.now - st.burst.t0) / 450;
-      if (age < 1) {
-        var br = cellRect(g, st.burst.cell);
-        ctx.save();
-        ctx.globalAlpha = 1 - age;
-        ctx.strokeStyle = ui.colors.orange;
-        ctx.lineWidth = Math.max(2, g.c * 0.12);
-        ctx.beginPath();
-        ctx.arc(br.x + g.c / 2, br.y + g.c / 2, g.c * (0.4 + age * 0.9), 0, Math.PI * 2);
-        ctx.stroke();
-        ctx.restore();
-      } else {
-        st.burst = null;
-      }
-    }
-    if (ui.hint) drawHint(ctx, g, ui, ui.t);
-    if (ui.cursor !== null && ui.cursor !== undefined) {
-      var cr = ui.cursor === 'face' ? g.face : null;
-      if (!cr) {
-        var p = cellRect(g, Number(ui.cursor));
-        cr = { x: p.x, y: p.y, w: g.c, h: g.c };
-      }
+  if (st.burst) {
+    const age = (ui.now - st.burst.t0) / 450;
+    if (age < 1) {
+      const br = cellRect(g, st.burst.cell);
       ctx.save();
-      ctx.strokeStyle = ui.colors.cursor;
-      ctx.lineWidth = Math.max(2, Math.round(g.c * 0.1));
-      ctx.strokeRect(cr.x + 1, cr.y + 1, cr.w - 2, cr.h - 2);
+      ctx.globalAlpha = 1 - age;
+      ctx.strokeStyle = ui.colors.orange;
+      ctx.lineWidth = Math.max(2, g.c * 0.12);
+      ctx.beginPath();
+      ctx.arc(br.x + g.c / 2, br.y + g.c / 2, g.c * (0.4 + age * 0.9), 0, Math.PI * 2);
+      ctx.stroke();
       ctx.restore();
-    }
-  }
-
-  function hit(view, w, h, x, y) {
-    var g = geometry(view, w, h);
-    if (inside(g.face, x, y)) return 'face';
-    var i = cellAt(g, Math.floor((x - g.gx) / g.c), Math.floor((y - g.gy) / g.c));
-    return i < 0 ? null : String(i);
-  }
-
-  function targets(view, w, h) {
-    var g = geometry(view, w, h), out = [];
-    for (var i = 0; i < view.w * view.h; i++) {
-      var p = place(g, i), r = cellRect(g, i);
-      out.push({ id: String(i), col: p.col, row: p.row, x: r.x + g.c / 2, y: r.y + g.c / 2 });
-    }
-    out.push({ id: 'face', col: (g.cols - 1) / 2, row: -2, x: g.face.x + g.face.w / 2,
-      y: g.face.y + g.face.h / 2 });
-    return out;
-  }
-
-  /* ---- what a press means */
-
-  function xy(view, i) { return (i % view.w) + ',' + Math.floor(i / view.w); }
-
-  function act(target, view, ui, extra) {
-    if (target === 'face') return null;
-    var i = Number(target), ch = view.cells.charAt(i), st = state(ui.settings);
-    var flagMode = st.flagMode && !extra.keyboard;
-    var at = xy(view, i);
-    function ifLegal(a) { return ui.legal.indexOf(a) >= 0 ? { action: a } : null; }
-    var res;
-    if (extra.both) {
-      res = ifLegal('c ' + at);
-    } else if (ch >= '0' && ch <= '8') {
-      // A number: chord when its flags are complete (never on right click).
-      res = extra.secondary && !flagMode || !(ui.settings.chordClick || extra.keyboard) ? null :
-        ifLegal('c ' + at);
-    } else if (!!extra.secondary !== flagMode) {
-      res = ifLegal('f ' + at);
-      if (res && extra.long) {
-        st.burst = { cell: i, t0: ui.now };
-        burstUntil = ui.now + 450;
-      }
-    } else if (ch === 'f') {
-      res = { toast: 'isFlagged' };
     } else {
-      res = ifLegal('o ' + at);
+      st.burst = null;
     }
-    if (res && res.action && (ui.hint || st.overlay)) st.assisted = true;
+  }
+  if (ui.hint) drawHint(ctx, g, ui, ui.t);
+  if (ui.cursor !== null && ui.cursor !== undefined) {
+    let cr = ui.cursor === 'face' ? g.face : null;
+    if (!cr) {
+      const p = cellRect(g, Number(ui.cursor));
+      cr = { x: p.x, y: p.y, w: g.c, h: g.c };
+    }
+    ctx.save();
+    ctx.strokeStyle = ui.colors.cursor;
+    ctx.lineWidth = Math.max(2, Math.round(g.c * 0.1));
+    ctx.strokeRect(cr.x + 1, cr.y + 1, cr.w - 2, cr.h - 2);
+    ctx.restore();
+  }
+}
+
+function hit(view, w, h, x, y) {
+  const g = geometry(view, w, h);
+  if (inside(g.face, x, y)) return 'face';
+  const i = cellAt(g, Math.floor((x - g.gx) / g.c), Math.floor((y - g.gy) / g.c));
+  return i < 0 ? null : String(i);
+}
+
+function targets(view, w, h) {
+  const g = geometry(view, w, h), out = [];
+  for (let i = 0; i < view.w * view.h; i++) {
+    const p = place(g, i), r = cellRect(g, i);
+    out.push({ id: String(i), col: p.col, row: p.row, x: r.x + g.c / 2, y: r.y + g.c / 2 });
+  }
+  out.push({ id: 'face', col: (g.cols - 1) / 2, row: -2, x: g.face.x + g.face.w / 2,
+    y: g.face.y + g.face.h / 2 });
+  return out;
+}
+
+/* ---- what a press means */
+
+function xy(view, i) { return (i % view.w) + ',' + Math.floor(i / view.w); }
+
+function act(target, view, ui, extra) {
+  if (target === 'face') return null;
+  const i = Number(target), ch = view.cells.charAt(i), st = state(ui.settings);
+  const flagMode = st.flagMode && !extra.keyboard;
+  const at = xy(view, i);
+  function ifLegal(a) { return ui.legal.indexOf(a) >= 0 ? { action: a } : null; }
+  let res;
+  if (extra.both) {
+    res = ifLegal('c ' + at);
+  } else if (ch >= '0' && ch <= '8') {
+    // A number: chord when its flags are complete (never on right click).
+    res = extra.secondary && !flagMode || !(ui.settings.chordClick || extra.keyboard) ? null :
+      ifLegal('c ' + at);
+  } else if (!!extra.secondary !== flagMode) {
+    res = ifLegal('f ' + at);
+    if (res && extra.long) {
+      st.burst = { cell: i, t0: ui.now };
+      burstUntil = ui.now + 450;
+    }
+  } else if (ch === 'f') {
+    res = { toast: 'isFlagged' };
+  } else {
+    res = ifLegal('o ' + at);
+  }
+  if (res && res.action && (ui.hint || st.overlay)) st.assisted = true;
+  return res;
+}
+
+function parseAction(action) {
+  const m = /^([ofc]) (\d+),(\d+)$/.exec(action || '');
+  return m ? { kind: m[1], x: Number(m[2]), y: Number(m[3]) } : null;
+}
+
+function actionText(action, view, t) {
+  const a = parseAction(action);
+  if (!a) return action;
+  return t('act_' + a.kind, { c: a.x + 1, r: a.y + 1 });
+}
+
+function hintText(info, view, t) {
+  const a = parseAction(info.action);
+  if (!a) return t('hintIs', { move: info.action });
+  const where = t('cellAt', { c: a.x + 1, r: a.y + 1 });
+  const p = (1000 - (info.score || 0)) / 10, note = info.note || '';
+  const pct = p < 1 && p > 0 ? p.toFixed(1) : String(Math.round(p));
+  if (/^first/.test(note)) return t('hintFirst', { where: where });
+  if (a.kind === 'f') return t('hintUnflag', { where: where, p: pct });
+  if (p <= 0) return t('hintSafe', { where: where });
+  if (/^unavoidable/.test(note)) return t('hintFifty', { where: where });
+  const win = /wins ([\d.]+)%/.exec(note);
+  if (win) return t('hintEndgame', { where: where, p: pct, win: Math.round(Number(win[1])) });
+  return t('hintGuess', { where: where, p: pct });
+}
+
+let burstUntil = 0; // a long press's ring is still growing
+
+registerGame({
+  id: 'minesweeper',
+  texts: {
+    zh: {
+      level: '提示与自动水平', preset_beginner: '初级', preset_intermediate: '中级',
+      preset_expert: '高级', custom: '自定义', customDots: '自定义…', size: '棋盘大小',
+      minesN: '{n} 颗雷', rule_safe: '首击不踩雷', rule_zero: '首击必开一片',
+      ruleNoguess: '无需猜测', bestIs: '最佳 {s} 秒', flagMode: '点按：挖开',
+      flagModeOn: '点按：插旗', probs: '雷概率', aiStep: '电脑走一步', aiAuto: '自动扫雷',
+      stats: '统计', statusStart: '点任意格子开始 · {n} 颗雷',
+      statusPlaying: '剩余 {left} 颗雷 · 还有 {open} 格未开', isFlagged: '这里插了旗：右键或长按可取下',
+      act_o: '翻开 第{r}行第{c}列', act_f: '标记 第{r}行第{c}列', act_c: '快速翻开 第{r}行第{c}列周围',
+      cellAt: '第{r}行第{c}列', hintFirst: '提示：第一下总是安全的，试试{where}',
+      hintSafe: '提示：{where}一定不是雷', hintGuess: '提示：没有确定安全的格子，最安全的是{where}（是雷的概率 {p}%）',
+      hintFifty: '提示：无法避免的五五开，只能猜{where}', hintEndgame: '提示：{where}（是雷的概率 {p}%，最佳走法获胜率 {win}%）',
+      hintUnflag: '提示：{where}的旗子插错了，拿掉它（是雷的概率 {p}%）',
+      safeShort: '安全', mineShort: '雷 {p}%', reason_cleared: '所有安全的格子都翻开了',
+      reason_mine: '踩到雷了', yourTime: '用时 {s} 秒', newBest: '新纪录！',
+      assisted: '本局用了帮助（提示、概率、电脑代走或输后悔棋），不计入统计',
+      record: '已赢 {won}/{played} 局（{rate}%） · 当前连胜 {streak}',
+      customTitle: '自定义棋盘', columns: '列数', rows: '行数', minesLabel: '雷数',
+      customSides: '行数和列数都在 {lo} 到 {hi} 之间', customMines: '雷数 1 到 {max}',
+      stSize: '棋盘', stWon: '胜/局', stRate: '胜率', stBest: '最佳', stStreak: '连胜/最长',
+      noStats: '还没有完成的对局', statsNote: '只统计没有使用帮助的对局。',
+      noguessFailTitle: '没找到无需猜测的棋盘', newSeed: '换一个棋盘',
+      noguessFail: '这一下在这个棋盘上找不到不用猜的布局（{n} 颗雷可能太多）。换一个随机棋盘再试，或者减少雷数。',
+    },
+    en: {
+      level: 'Hint and auto-play level', preset_beginner: 'Beginner', preset_intermediate: 'Intermediate',
+      preset_expert: 'Expert', custom: 'Custom', customDots: 'Custom…', size: 'Board size',
+      minesN: '{n} mines', rule_safe: 'first click safe', rule_zero: 'first click opens an area',
+      ruleNoguess: 'no guessing', bestIs: 'best {s} s', flagMode: 'Tap: dig',
+      flagModeOn: 'Tap: flag', probs: 'Mine odds', aiStep: 'Computer step', aiAuto: 'Auto-play',
+      stats: 'Statistics', statusStart: 'Click any cell to start · {n} mines',
+      statusPlaying: '{left} mines left · {open} cells to open',
+      isFlagged: 'Flagged: right click or long press to remove the flag',
+      act_o: 'open column {c}, row {r}', act_f: 'mark column {c}, row {r}',
+      act_c: 'open around column {c}, row {r}', cellAt: 'column {c}, row {r}',
+      hintFirst: 'Hint: the first click is always safe; try {where}',
+      hintSafe: 'Hint: {where} is certainly safe',
+      hintGuess: 'Hint: nothing is certain; the safest is {where} (mine chance {p}%)',
+      hintFifty: 'Hint: an unavoidable 50/50: guess {where}',
+      hintEndgame: 'Hint: {where} (mine chance {p}%, best play wins {win}%)',
+      hintUnflag: 'Hint: the flag on {where} is wrong: lift it (mine chance {p}%)',
+      safeShort: 'safe', mineShort: 'mine {p}%', reason_cleared: 'every safe cell is open',
+      reason_mine: 'you opened a mine', yourTime: 'Time {s} s', newBest: 'New best time!',
+      assisted: 'Helped game (hint, odds, computer moves or undo after a loss): not counted',
+      record: 'Won {won} of {played} ({rate}%) · streak {streak}',
+      customTitle: 'Custom board', columns: 'Columns', rows: 'Rows', minesLabel: 'Mines',
+      customSides: 'Columns and rows from {lo} to {hi}', customMines: 'Mines from 1 to {max}',
+      stSize: 'Board', stWon: 'Won', stRate: 'Rate', stBest: 'Best', stStreak: 'Streak/longest',
+      noStats: 'No finished games yet', statsNote: 'Only games played without help count.',
+      noguessFailTitle: 'No no-guess board found', newSeed: 'Another board',
+      noguessFail: 'No layout for this click could be solved without guessing ({n} mines may be too many). Try another random board, or fewer mines.',
+    }
+  },
+  levelNames: { zh: ['单格规则', '约束推理', '精确概率'],
+    en: ['Single-cell rules', 'Constraint reasoning', 'Exact probabilities'] },
+  defaultLevel: 3,
+  soloLevels: true,
+  resultDelay: 700,
+  settings: [
+    { key: 'preset', type: 'select', hidden: true, restart: true, default: 'beginner',
+      options: ['beginner', 'intermediate', 'expert', 'custom'].map(function (v) {
+        return { value: v, label: v };
+      }), label: { zh: '', en: '' } },
+    { key: 'customW', type: 'range', hidden: true, min: 5, max: 64, default: 20, label: { zh: '', en: '' } },
+    { key: 'customH', type: 'range', hidden: true, min: 5, max: 64, default: 12, label: { zh: '', en: '' } },
+    { key: 'customM', type: 'range', hidden: true, min: 1, max: 4087, default: 40, label: { zh: '', en: '' } },
+    { key: 'rule', type: 'select', restart: true, default: 'safe',
+      options: [{ value: 'safe', label: { zh: '不会踩雷', en: 'never a mine' } },
+        { value: 'zero', label: { zh: '总是打开一片', en: 'always opens an area' } }],
+      label: { zh: '第一下', en: 'First click' } },
+    { key: 'noguess', type: 'checkbox', restart: true, default: false,
+      label: { zh: '无需猜测的棋盘', en: 'No-guess boards' } },
+    { key: 'qmarks', type: 'checkbox', restart: true, default: false,
+      label: { zh: '问号标记（?）', en: 'Question marks (?)' } },
+    { key: 'chordClick', type: 'checkbox', default: true,
+      label: { zh: '点数字快速翻开周围', en: 'Click a number to open around it' } },
+    { key: 'flagToggle', type: 'select', default: 'auto',
+      options: [{ value: 'auto', label: { zh: '触屏时显示', en: 'on touch screens' } },
+        { value: 'on', label: { zh: '总是显示', en: 'always' } },
+        { value: 'off', label: { zh: '不显示', en: 'never' } }],
+      label: { zh: '插旗/挖开按钮', en: 'Flag/dig button' } }
+  ],
+  params: params,
+  aspect: function (view, settings, avail) { return aspectOf(view, wantsTurn(view, avail || 720)); },
+  minWidth: function (view, settings, avail) {
+    const d = dims(view, wantsTurn(view, avail || 720));
+    return sizes(minCell(), d.cols, d.rows).w;
+  },
+  draw: draw,
+  hit: hit,
+  targets: targets,
+  act: function (target, view, ui, extra) {
+    const res = /** @type {any} */ (act(target, view, ui, extra));
+    if (res && res.action && res.action.charAt(0) === 'o') noteOpen(res.action);
     return res;
-  }
-
-  function parseAction(action) {
-    var m = /^([ofc]) (\d+),(\d+)$/.exec(action || '');
-    return m ? { kind: m[1], x: Number(m[2]), y: Number(m[3]) } : null;
-  }
-
-  function actionText(action, view, t) {
-    var a = parseAction(action);
-    if (!a) return action;
-    return t('act_' + a.kind, { c: a.x + 1, r: a.y + 1 });
-  }
-
-  function hintText(info, view, t) {
-    var a = parseAction(info.action);
-    if (!a) return t('hintIs', { move: info.action });
-    var where = t('cellAt', { c: a.x + 1, r: a.y + 1 });
-    var p = (1000 - (info.score || 0)) / 10, note = info.note || '';
-    var pct = p < 1 && p > 0 ? p.toFixed(1) : String(Math.round(p));
-    if (/^first/.test(note)) return t('hintFirst', { where: where });
-    if (a.kind === 'f') return t('hintUnflag', { where: where, p: pct });
-    if (p <= 0) return t('hintSafe', { where: where });
-    if (/^unavoidable/.test(note)) return t('hintFifty', { where: where });
-    var win = /wins ([\d.]+)%/.exec(note);
-    if (win) return t('hintEndgame', { where: where, p: pct, win: Math.round(Number(win[1])) });
-    return t('hintGuess', { where: where, p: pct });
-  }
-
-  /* ---- settings, params, records */
-
-  function customSize(s) {
-    var w = clampInt(s.customW, LIMITS.side[0], LIMITS.side[1], 20);
-    var h = clampInt(s.customH, LIMITS.side[0], LIMITS.side[1], 12);
-    var zero = s.noguess || s.rule === 'zero';
-    var m = clampInt(s.customM, 1, maxMines(w, h, zero), 40);
-    return { w: w, h: h, m: m };
-  }
-
-  function maxMines(w, h, zero) { return w * h - (zero ? 9 : 1); }
-
-  function clampInt(v, lo, hi, fallback) {
-    v = typeof v === 'number' && isFinite(v) ? Math.round(v) : fallback;
-    return Math.min(hi, Math.max(lo, v));
-  }
-
-  function params(s) {
-    var size = PRESETS[s.preset] ? s.preset : (function () {
-      var c = customSize(s);
-      return c.w + 'x' + c.h + '/' + c.m;
-    })();
-    var rule = s.noguess || s.rule === 'zero' ? 'zero' : 'safe';
-    return size + ':' + rule + (s.qmarks ? ',qmarks' : '') + (s.noguess ? ',noguess' : '');
-  }
-
-  function statsKey(view) {
-    var size = view.preset || view.w + 'x' + view.h + '/' + view.mines;
-    return size + ':' + view.rule + (view.noguess ? ',noguess' : '');
-  }
-
-  var KEY_RE = /^(beginner|intermediate|expert|\d{1,2}x\d{1,2}\/\d{1,4}):(safe|zero)(,noguess)?$/;
-
-  function count(v) { return typeof v === 'number' && v >= 0 && v < 1e9 && v % 1 === 0; }
-
-  /* The stored statistics, keeping only well-formed entries. */
-  function readStats(api) {
-    var raw = api.getExtra('stats'), out = {};
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
-    Object.keys(raw).slice(0, 60).forEach(function (k) {
-      var e = raw[k];
-      if (!KEY_RE.test(k) || !e || typeof e !== 'object') return;
-      if (!count(e.played) || !count(e.won) || !count(e.streak) || !count(e.bestStreak)) return;
-      if (e.won > e.played || e.streak > e.won || e.bestStreak > e.won || e.streak > e.bestStreak) return;
-      var best = typeof e.best === 'number' && e.best > 0 && e.best < 1e9 && e.won > 0 ? e.best : null;
-      out[k] = { played: e.played, won: e.won, streak: e.streak, bestStreak: e.bestStreak, best: best };
-    });
-    return out;
-  }
-
-  function readGame(api) {
-    var g = api.getExtra('game');
-    if (!g || typeof g !== 'object' || typeof g.key !== 'string' || g.key.length > 80) return null;
-    if (typeof g.ms !== 'number' || !(g.ms >= 0 && g.ms < 1e9)) return null;
-    return { key: g.key, ms: g.ms, assisted: g.assisted === true, recorded: g.recorded === true };
-  }
-
-  function record(api, st, view, ms) {
-    var stats = readStats(api), key = statsKey(view);
-    var e = stats[key] || { played: 0, won: 0, streak: 0, bestStreak: 0, best: null };
-    var won = view.status === 'won';
-    st.result = { ms: ms, key: key, assisted: st.assisted, newBest: false, prevBest: e.best };
-    if (!st.assisted) {
-      forgetOldSizes(stats, key);
-      e.played++;
-      if (won) {
-        e.won++;
-        e.streak++;
-        e.bestStreak = Math.max(e.bestStreak, e.streak);
-        if (e.best === null || ms < e.best) { st.result.newBest = true; e.best = ms; }
-      } else {
-        e.streak = 0;
-      }
-      stats[key] = e;
-      api.setExtra('stats', stats);
-    }
-    st.result.stats = e;
-  }
-
-  /* Room for a new custom size: the oldest custom sizes go past 40 entries. */
-  function forgetOldSizes(stats, key) {
-    if (stats[key]) return;
-    var custom = Object.keys(stats).filter(function (k) { return /^\d/.test(k); });
-    while (Object.keys(stats).length >= 40 && custom.length) delete stats[custom.shift()];
-  }
-
-  function seconds(ms) { return (ms / 1000).toFixed(2); }
-
-  /* Follows the game: clock, undo after a loss, results, overlay. */
-  function onRefresh(api) {
-    var st = state(api.settings()), view = api.view(), pos = api.pos();
-    var key = pos.split(' ').slice(0, 2).join(' ');
-    var hist = api.rec.history.length, now = Date.now();
-    if (st.key !== key) {
-      var saved = readGame(api);
-      var same = saved && saved.key === key;
-      st.key = key;
-      st.base = same ? saved.ms : 0;
-      st.since = null;
-      st.assisted = same && saved.assisted;
-      st.recorded = same && saved.recorded;
-      st.result = null;
-      st.probs = null;
-      st.auto = false;
-    } else if (hist < st.hist && st.status === 'lost') {
-      st.assisted = true; // an undo after a loss
-    }
-    st.hist = hist;
-    st.pos = pos;
-    st.status = view.status;
-    var playing = view.status === 'playing';
-    if (!view.started) {
-      st.base = 0;
-      st.since = null;
-    } else if (playing && st.since === null) {
-      st.since = now;
-    } else if (!playing && st.since !== null) {
-      st.base += now - st.since;
-      st.since = null;
-    }
-    if (!playing && !st.recorded) {
-      st.recorded = true;
-      record(api, st, view, st.base);
-    }
-    if (!playing) st.auto = false;
-    api.setExtra('game', { key: key, ms: Math.round(elapsed(st)), assisted: st.assisted,
-      recorded: st.recorded });
-    if (st.overlay && playing && view.started) askProbs(api, st, pos);
-    api.setInfo(infoLine(api, view));
-    syncControls(api, st, view);
-  }
-
-  function askProbs(api, st, pos) {
-    if (st.probs && st.probs.pos === pos || st.asking === pos) return;
-    st.asking = pos;
-    api.ask('analyze', { level: 1, seed: 1 }).then(function (a) {
-      st.probs = { pos: pos, probs: a.probs };
-      api.invalidate();
-    }, function () { /* stale or refused: the next refresh asks again */ }).then(function () {
-      if (st.asking === pos) st.asking = null;
-    });
-  }
-
-  function sizeName(view, t) {
-    if (view.preset) return t('preset_' + view.preset);
-    return t('custom');
-  }
-
-  function infoLine(api, view) {
-    var t = api.t, stats = readStats(api)[statsKey(view)];
-    var parts = [sizeName(view, t) + ' ' + view.w + '×' + view.h + ' · ' + t('minesN', { n: view.mines }),
-      t(view.noguess ? 'ruleNoguess' : 'rule_' + view.rule)];
-    if (stats && stats.best !== null) parts.push(t('bestIs', { s: seconds(stats.best) }));
-    return parts.join(' · ');
-  }
-
-  /* ---- the controls under the board */
-
-  function sizeOptions(t) {
-    return ['beginner', 'intermediate', 'expert'].map(function (p) {
-      var d = PRESETS[p];
-      return { value: p, label: t('preset_' + p) + ' ' + d.w + '×' + d.h + ' · ' + d.m };
-    }).concat([{ value: 'custom', label: t('customDots') }]);
-  }
-
-  function extraControls(node, api) {
-    var t = api.t, st = state(api.settings());
-    var size = qpEl('select', { 'aria-label': t('size'), onchange: function () {
-      if (size.value === 'custom') { customDialog(api, function () { syncControls(api, st, api.view()); }); return; }
-      api.setSetting('preset', size.value);
-      api.newGame();
-    } }, sizeOptions(t).map(function (o) { return qpEl('option', { value: o.value }, [o.label]); }));
-    var flag = qpEl('button', { class: 'ms-flag', 'aria-pressed': 'false', onclick: function () {
-      st.flagMode = !st.flagMode;
-      syncControls(api, st, api.view());
-    } }, [t('flagMode')]);
-    var probs = qpEl('button', { class: 'ms-probs', 'aria-pressed': 'false', onclick: function () {
-      st.overlay = !st.overlay;
-      var view = api.view();
-      if (st.overlay && view.status === 'playing' && view.started) askProbs(api, st, api.pos());
-      syncControls(api, st, view);
-      api.invalidate();
-    } }, [t('probs')]);
-    var step = qpEl('button', { class: 'ms-step', onclick: function () {
-      st.assisted = true;
-      api.playAi(api.rec.level);
-    } }, [t('aiStep')]);
-    var auto = qpEl('button', { class: 'ms-auto', 'aria-pressed': 'false', onclick: function () {
-      st.auto = !st.auto;
-      if (st.auto) st.assisted = true;
-      syncControls(api, st, api.view());
-    } }, [t('aiAuto')]);
-    var stats = qpEl('button', { class: 'ms-stats', onclick: function () { statsDialog(api); } },
-      [t('stats')]);
-    st.controls = { size: size, flag: flag, probs: probs, step: step, auto: auto };
-    [size, flag, probs, step, auto, stats].forEach(function (n) { node.appendChild(n); });
-    var lastAuto = 0;
-    // One clock for the timer's digits and the computer's auto-play steps.
-    api.interval(function () {
-      var view = api.view();
-      if (!view || !view.cells) return;
-      var sec = Math.floor(elapsed(st) / 1000);
-      if (sec !== st.shownSec) { st.shownSec = sec; api.invalidate(); }
-      if (st.auto && view.status === 'playing' && !api.busy() && Date.now() - lastAuto > 350) {
-        lastAuto = Date.now();
-        api.playAi(api.rec.level);
-      }
-    }, 100);
-    syncControls(api, st, api.view());
-  }
-
-  function coarsePointer() {
-    return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
-  }
-
-  function syncControls(api, st, view) {
-    var c = st.controls;
-    if (!c || !view || !view.cells) return;
-    var s = api.settings();
-    c.size.value = PRESETS[s.preset] ? s.preset : 'custom';
-    var showFlag = s.flagToggle === 'on' || s.flagToggle === 'auto' && coarsePointer();
-    c.flag.hidden = !showFlag;
-    if (!showFlag) st.flagMode = false;
-    c.flag.setAttribute('aria-pressed', String(st.flagMode));
-    c.flag.textContent = api.t(st.flagMode ? 'flagModeOn' : 'flagMode');
-    c.probs.setAttribute('aria-pressed', String(st.overlay));
-    c.auto.setAttribute('aria-pressed', String(st.auto));
-    var playing = view.status === 'playing';
-    c.step.disabled = !playing;
-    c.auto.disabled = !playing && !st.auto;
-  }
-
-  /* Custom size: columns, rows and mines within the documented limits. */
-  function customDialog(api, after) {
-    var t = api.t, s = api.settings(), cur = customSize(s);
-    function field(key, label, value, max) {
-      var input = qpEl('input', { type: 'number', id: 'ms-' + key, min: 1, max: max, step: 1,
-        value: value, inputmode: 'numeric' });
-      return { input: input, nodes: [qpEl('label', { for: 'ms-' + key, text: label }), input] };
-    }
-    var fw = field('w', t('columns'), cur.w, LIMITS.side[1]);
-    var fh = field('h', t('rows'), cur.h, LIMITS.side[1]);
-    var fm = field('m', t('minesLabel'), cur.m, 4095);
-    var note = qpEl('p', { class: 'ms-note' });
-    function values() {
-      var w = Number(fw.input.value), h = Number(fh.input.value), m = Number(fm.input.value);
-      var zero = s.noguess || s.rule === 'zero';
-      var bad = [w, h, m].some(function (v) { return !isFinite(v) || v % 1 !== 0; }) ||
-        w < LIMITS.side[0] || w > LIMITS.side[1] || h < LIMITS.side[0] || h > LIMITS.side[1];
-      var max = bad ? 0 : maxMines(w, h, zero);
-      note.textContent = bad ? t('customSides', { lo: LIMITS.side[0], hi: LIMITS.side[1] }) :
-        t('customMines', { max: max });
-      return bad || m < 1 || m > max ? null : { w: w, h: h, m: m };
-    }
-    [fw, fh, fm].forEach(function (f) { f.input.addEventListener('input', values); });
-    values();
-    var dlg = api.dialog({
-      title: t('customTitle'),
-      body: qpEl('div', {}, [qpEl('div', { class: 'form' }, fw.nodes.concat(fh.nodes, fm.nodes)), note]),
-      buttons: [
-        { label: t('cancel'), onclick: after },
-        { label: t('ok'), primary: true, onclick: function () {
-          var v = values();
-          if (!v) { after(); api.toast(note.textContent, 2600); return; }
-          api.setSetting('customW', v.w);
-          api.setSetting('customH', v.h);
-          api.setSetting('customM', v.m);
-          api.setSetting('preset', 'custom');
-          api.newGame();
-        } }
-      ]
-    });
-    return dlg;
-  }
-
-  function statsDialog(api) {
-    var t = api.t, stats = readStats(api), keys = Object.keys(stats).sort();
-    var rows = keys.map(function (k) {
-      var e = stats[k], m = KEY_RE.exec(k);
-      var name = (PRESETS[m[1]] ? t('preset_' + m[1]) : m[1].replace('x', '×')) + ' · ' +
-        t(m[3] ? 'ruleNoguess' : 'rule_' + m[2]);
-      return qpEl('tr', {}, [qpEl('th', { text: name }),
-        qpEl('td', { text: e.won + '/' + e.played }),
-        qpEl('td', { text: e.played ? Math.round(100 * e.won / e.played) + '%' : '–' }),
-        qpEl('td', { text: e.best !== null ? seconds(e.best) + ' s' : '–' }),
-        qpEl('td', { text: e.streak + ' / ' + e.bestStreak })]);
-    });
-    var body = keys.length ? qpEl('table', { class: 'ms-stats-table', style:
-      'border-collapse:collapse;margin:6px auto;font-size:14px;text-align:right' }, [
-      qpEl('tr', {}, [t('stSize'), t('stWon'), t('stRate'), t('stBest'), t('stStreak')].map(function (h) {
-        return qpEl('th', { text: h, style: 'padding:2px 8px' });
-      }))].concat(rows)) : qpEl('p', { text: t('noStats') });
-    Array.prototype.forEach.call(body.querySelectorAll ? body.querySelectorAll('td,th') : [], function (n) {
-      n.style.padding = '2px 8px';
-    });
-    api.dialog({ title: t('stats'), body: qpEl('div', {}, [body, qpEl('p', { text: t('statsNote') })]),
-      buttons: [{ label: t('close'), primary: true }] });
-  }
-
-  function resultBody(api) {
-    var st = state(api.settings()), r = st.result, t = api.t;
-    if (!r) return null;
-    var lines = [];
-    if (api.view().status === 'won') {
-      lines.push(t('yourTime', { s: seconds(r.ms) }));
-      if (!r.assisted && r.newBest) lines.push(t('newBest'));
-      else if (r.stats && r.stats.best !== null) lines.push(t('bestIs', { s: seconds(r.stats.best) }));
-    }
-    if (r.assisted) lines.push(t('assisted'));
-    else if (r.stats) {
-      lines.push(t('record', { won: r.stats.won, played: r.stats.played,
-        rate: Math.round(100 * r.stats.won / r.stats.played), streak: r.stats.streak }));
-    }
-    return qpEl('div', { class: 'ms-result' }, lines.map(function (l) { return qpEl('p', { text: l }); }));
-  }
-
-  /* An engine refusal: the no-guess generator may find no board for this
-   * first click; say so and offer another seed with the same click. */
-  function refusal(message, t, api) {
-    var m = /^no no-guess board/.test(message);
-    if (!m) return message;
-    var pos = api.pos(), view = api.view();
-    setTimeout(function () {
-      if (api.pos() !== pos) return;
-      api.dialog({
-        title: t('noguessFailTitle'), text: t('noguessFail', { n: view.mines }),
-        buttons: [{ label: t('cancel') }, { label: t('newSeed'), primary: true, onclick: function () {
-          var first = lastOpen;
-          api.newGame();
-          if (first) api.play(first);
-        } }]
-      });
-    }, 0);
-    return t('noguessFailTitle');
-  }
-  var lastOpen = null; // the open a refusal may retry on another board
-  var burstUntil = 0; // a long press's ring is still growing
-
-  qpRegisterGame({
-    id: 'minesweeper',
-    texts: {
-      zh: {
-        level: '提示与自动水平', preset_beginner: '初级', preset_intermediate: '中级',
-        preset_expert: '高级', custom: '自定义', customDots: '自定义…', size: '棋盘大小',
-        minesN: '{n} 颗雷', rule_safe: '首击不踩雷', rule_zero: '首击必开一片',
-        ruleNoguess: '无需猜测', bestIs: '最佳 {s} 秒', flagMode: '点按：挖开',
-        flagModeOn: '点按：插旗', probs: '雷概率', aiStep: '电脑走一步', aiAuto: '自动扫雷',
-        stats: '统计', statusStart: '点任意格子开始 · {n} 颗雷',
-        statusPlaying: '剩余 {left} 颗雷 · 还有 {open} 格未开', isFlagged: '这里插了旗：右键或长按可取下',
-        act_o: '翻开 第{r}行第{c}列', act_f: '标记 第{r}行第{c}列', act_c: '快速翻开 第{r}行第{c}列周围',
-        cellAt: '第{r}行第{c}列', hintFirst: '提示：第一下总是安全的，试试{where}',
-        hintSafe: '提示：{where}一定不是雷', hintGuess: '提示：没有确定安全的格子，最安全的是{where}（是雷的概率 {p}%）',
-        hintFifty: '提示：无法避免的五五开，只能猜{where}', hintEndgame: '提示：{where}（是雷的概率 {p}%，最佳走法获胜率 {win}%）',
-        hintUnflag: '提示：{where}的旗子插错了，拿掉它（是雷的概率 {p}%）',
-        safeShort: '安全', mineShort: '雷 {p}%', reason_cleared: '所有安全的格子都翻开了',
-        reason_mine: '踩到雷了', yourTime: '用时 {s} 秒', newBest: '新纪录！',
-        assisted: '本局用了帮助（提示、概率、电脑代走或输后悔棋），不计入统计',
-        record: '已赢 {won}/{played} 局（{rate}%） · 当前连胜 {streak}',
-        customTitle: '自定义棋盘', columns: '列数', rows: '行数', minesLabel: '雷数',
-        customSides: '行数和列数都在 {lo} 到 {hi} 之间', customMines: '雷数 1 到 {max}',
-        stSize: '棋盘', stWon: '胜/局', stRate: '胜率', stBest: '最佳', stStreak: '连胜/最长',
-        noStats: '还没有完成的对局', statsNote: '只统计没有使用帮助的对局。',
-        noguessFailTitle: '没找到无需猜测的棋盘', newSeed: '换一个棋盘',
-        noguessFail: '这一下在这个棋盘上找不到不用猜的布局（{n} 颗雷可能太多）。换一个随机棋盘再试，或者减少雷数。',
-      },
-      en: {
-        level: 'Hint and auto-play level', preset_beginner: 'Beginner', preset_intermediate: 'Intermediate',
-        preset_expert: 'Expert', custom: 'Custom', customDots: 'Custom…', size: 'Board size',
-        minesN: '{n} mines', rule_safe: 'first click safe', rule_zero: 'first click opens an area',
-        ruleNoguess: 'no guessing', bestIs: 'best {s} s', flagMode: 'Tap: dig',
-        flagModeOn: 'Tap: flag', probs: 'Mine odds', aiStep: 'Computer step', aiAuto: 'Auto-play',
-        stats: 'Statistics', statusStart: 'Click any cell to start · {n} mines',
-        statusPlaying: '{left} mines left · {open} cells to open',
-        isFlagged: 'Flagged: right click or long press to remove the flag',
-        act_o: 'open column {c}, row {r}', act_f: 'mark column {c}, row {r}',
-        act_c: 'open around column {c}, row {r}', cellAt: 'column {c}, row {r}',
-        hintFirst: 'Hint: the first click is always safe; try {where}',
-        hintSafe: 'Hint: {where} is certainly safe',
-        hintGuess: 'Hint: nothing is certain; the safest is {where} (mine chance {p}%)',
-        hintFifty: 'Hint: an unavoidable 50/50: guess {where}',
-        hintEndgame: 'Hint: {where} (mine chance {p}%, best play wins {win}%)',
-        hintUnflag: 'Hint: the flag on {where} is wrong: lift it (mine chance {p}%)',
-        safeShort: 'safe', mineShort: 'mine {p}%', reason_cleared: 'every safe cell is open',
-        reason_mine: 'you opened a mine', yourTime: 'Time {s} s', newBest: 'New best time!',
-        assisted: 'Helped game (hint, odds, computer moves or undo after a loss): not counted',
-        record: 'Won {won} of {played} ({rate}%) · streak {streak}',
-        customTitle: 'Custom board', columns: 'Columns', rows: 'Rows', minesLabel: 'Mines',
-        customSides: 'Columns and rows from {lo} to {hi}', customMines: 'Mines from 1 to {max}',
-        stSize: 'Board', stWon: 'Won', stRate: 'Rate', stBest: 'Best', stStreak: 'Streak/longest',
-        noStats: 'No finished games yet', statsNote: 'Only games played without help count.',
-        noguessFailTitle: 'No no-guess board found', newSeed: 'Another board',
-        noguessFail: 'No layout for this click could be solved without guessing ({n} mines may be too many). Try another random board, or fewer mines.',
-      }
-    },
-    levelNames: { zh: ['单格规则', '约束推理', '精确概率'],
-      en: ['Single-cell rules', 'Constraint reasoning', 'Exact probabilities'] },
-    defaultLevel: 3,
-    soloLevels: true,
-    resultDelay: 700,
-    settings: [
-      { key: 'preset', type: 'select', hidden: true, restart: true, default: 'beginner',
-        options: ['beginner', 'intermediate', 'expert', 'custom'].map(function (v) {
-          return { value: v, label: v };
-        }), label: { zh: '', en: '' } },
-      { key: 'customW', type: 'range', hidden: true, min: 5, max: 64, default: 20, label: { zh: '', en: '' } },
-      { key: 'customH', type: 'range', hidden: true, min: 5, max: 64, default: 12, label: { zh: '', en: '' } },
-      { key: 'customM', type: 'range', hidden: true, min: 1, max: 4087, default: 40, label: { zh: '', en: '' } },
-      { key: 'rule', type: 'select', restart: true, default: 'safe',
-        options: [{ value: 'safe', label: { zh: '不会踩雷', en: 'never a mine' } },
-          { value: 'zero', label: { zh: '总是打开一片', en: 'always opens an area' } }],
-        label: { zh: '第一下', en: 'First click' } },
-      { key: 'noguess', type: 'checkbox', restart: true, default: false,
-        label: { zh: '无需猜测的棋盘', en: 'No-guess boards' } },
-      { key: 'qmarks', type: 'checkbox', restart: true, default: false,
-        label: { zh: '问号标记（?）', en: 'Question marks (?)' } },
-      { key: 'chordClick', type: 'checkbox', default: true,
-        label: { zh: '点数字快速翻开周围', en: 'Click a number to open around it' } },
-      { key: 'flagToggle', type: 'select', default: 'auto',
-        options: [{ value: 'auto', label: { zh: '触屏时显示', en: 'on touch screens' } },
-          { value: 'on', label: { zh: '总是显示', en: 'always' } },
-          { value: 'off', label: { zh: '不显示', en: 'never' } }],
-        label: { zh: '插旗/挖开按钮', en: 'Flag/dig button' } }
-    ],
-    params: params,
-    aspect: function (view, settings, avail) { return aspectOf(view, wantsTurn(view, avail || 720)); },
-    minWidth: function (view, settings, avail) {
-      var d = dims(view, wantsTurn(view, avail || 720));
-      return sizes(minCell(), d.cols, d.rows).w;
-    },
-    draw: draw,
-    hit: hit,
-    targets: targets,
-    act: function (target, view, ui, extra) {
-      var res = act(target, view, ui, extra);
-      if (res && res.action && res.action.charAt(0) === 'o') lastOpen = res.action;
-      return res;
-    },
-    onButton: function (target, api) {
-      if (target !== 'face') return false;
-      var st = state(api.settings());
-      st.facePressed = true;
-      api.invalidate();
-      setTimeout(function () { st.facePressed = false; api.invalidate(); }, 120);
-      api.newGame();
-      return true;
-    },
-    animating: function () { return performance.now() < burstUntil; },
-    statusText: function (view, t) {
-      if (!view.started && !view.flags) return t('statusStart', { n: view.mines });
-      return t('statusPlaying', { left: view.left, open: view.safeCells - view.opened });
-    },
-    actionText: actionText,
-    hintText: hintText,
-    resultBody: resultBody,
-    refusal: refusal,
-    onRefresh: onRefresh,
-    extraControls: extraControls
-  });
-})();
+  },
+  onButton: function (target, api) {
+    if (target !== 'face') return false;
+    const st = state(api.settings());
+    st.facePressed = true;
+    api.invalidate();
+    setTimeout(function () { st.facePressed = false; api.invalidate(); }, 120);
+    api.newGame();
+    return true;
+  },
+  animating: function () { return performance.now() < burstUntil; },
+  statusText: function (view, t) {
+    if (!view.started && !view.flags) return t('statusStart', { n: view.mines });
+    return t('statusPlaying', { left: view.left, open: view.safeCells - view.opened });
+  },
+  actionText: actionText,
+  hintText: hintText,
+  resultBody: resultBody,
+  refusal: refusal,
+  onRefresh: onRefresh,
+  extraControls: extraControls
+});

@@ -1,145 +1,145 @@
-/* ---- games/ponghauqi.js: 区字棋 on the page (seed 003): the orange board,
+/* games/ponghauqi.js: 区字棋 on the page (seed 003): the orange board,
  * the 区 shape of seven lines, black and white pieces, a 300 ms linear
  * slide during which clicks are ignored. See tictactoe.js for the fields. */
+import { registerGame } from '../app/registry.js';
+import { arrow, ring, roundRect, stone } from '../ui/draw.js';
 
-(function () {
-  var POINTS = 'ABCDE';
-  var AT = { A: [0.2, 0.2], B: [0.8, 0.2], C: [0.5, 0.5], D: [0.2, 0.8], E: [0.8, 0.8] };
-  var LINES = ['AB', 'AC', 'AD', 'BC', 'CD', 'CE', 'DE'];
-  /* The keyboard cursor: arrows go to the neighbouring corner, and the
-   * arrows that point off the board from a corner go to the centre. */
-  var NAV = {
-    A: { ArrowRight: 'B', ArrowDown: 'D', ArrowUp: 'C', ArrowLeft: 'C' },
-    B: { ArrowLeft: 'A', ArrowDown: 'E', ArrowUp: 'C', ArrowRight: 'C' },
-    C: { ArrowUp: 'A', ArrowRight: 'B', ArrowDown: 'E', ArrowLeft: 'D' },
-    D: { ArrowUp: 'A', ArrowRight: 'E', ArrowDown: 'C', ArrowLeft: 'C' },
-    E: { ArrowLeft: 'D', ArrowUp: 'B', ArrowDown: 'C', ArrowRight: 'C' }
-  };
+const POINTS = 'ABCDE';
+const AT = { A: [0.2, 0.2], B: [0.8, 0.2], C: [0.5, 0.5], D: [0.2, 0.8], E: [0.8, 0.8] };
+const LINES = ['AB', 'AC', 'AD', 'BC', 'CD', 'CE', 'DE'];
+/* The keyboard cursor: arrows go to the neighbouring corner, and the
+ * arrows that point off the board from a corner go to the centre. */
+const NAV = {
+  A: { ArrowRight: 'B', ArrowDown: 'D', ArrowUp: 'C', ArrowLeft: 'C' },
+  B: { ArrowLeft: 'A', ArrowDown: 'E', ArrowUp: 'C', ArrowRight: 'C' },
+  C: { ArrowUp: 'A', ArrowRight: 'B', ArrowDown: 'E', ArrowLeft: 'D' },
+  D: { ArrowUp: 'A', ArrowRight: 'E', ArrowDown: 'C', ArrowLeft: 'C' },
+  E: { ArrowLeft: 'D', ArrowUp: 'B', ArrowDown: 'C', ArrowRight: 'C' }
+};
 
-  function xy(p, w, h) { return [AT[p][0] * w, AT[p][1] * h]; }
-  function radius(w) { return w * 0.075; }
+function xy(p, w, h) { return [AT[p][0] * w, AT[p][1] * h]; }
+function radius(w) { return w * 0.075; }
 
-  function piece(ctx, x, y, r, who) {
-    qpStone(ctx, x, y, r, who === 'b' ? '#1d1d1f' : '#f7f7f2');
-  }
+function piece(ctx, x, y, r, who) {
+  stone(ctx, x, y, r, who === 'b' ? '#1d1d1f' : '#f7f7f2');
+}
 
-  function draw(ctx, w, h, view, ui) {
-    ctx.fillStyle = '#f5a623';
-    qpRoundRect(ctx, 0, 0, w, h, 10);
-    ctx.fill();
-    ctx.strokeStyle = '#1d1d1f';
-    ctx.lineWidth = Math.max(3, w * 0.012);
-    ctx.lineCap = 'round';
-    LINES.forEach(function (l) {
-      var a = xy(l[0], w, h), b = xy(l[1], w, h);
+function draw(ctx, w, h, view, ui) {
+  ctx.fillStyle = '#f5a623';
+  roundRect(ctx, 0, 0, w, h, 10);
+  ctx.fill();
+  ctx.strokeStyle = '#1d1d1f';
+  ctx.lineWidth = Math.max(3, w * 0.012);
+  ctx.lineCap = 'round';
+  LINES.forEach(function (l) {
+    const a = xy(l[0], w, h), b = xy(l[1], w, h);
+    ctx.beginPath();
+    ctx.moveTo(a[0], a[1]);
+    ctx.lineTo(b[0], b[1]);
+    ctx.stroke();
+  });
+  const r = radius(w);
+  // Point labels, small, outside the pieces.
+  ctx.fillStyle = 'rgba(29,29,31,.55)';
+  ctx.font = Math.round(w * 0.04) + 'px system-ui, sans-serif';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  POINTS.split('').forEach(function (p) {
+    const c = xy(p, w, h), dy = p === 'C' ? r * 1.6 : (AT[p][1] < 0.5 ? -r * 1.55 : r * 1.55);
+    ctx.fillText(p, c[0], c[1] + dy);
+  });
+  // While a piece slides, draw the position before the move.
+  const shown = ui.anim ? ui.anim.from : view;
+  const moving = ui.anim ? ui.anim.action : null;
+  POINTS.split('').forEach(function (p, i) {
+    const who = shown.points.charAt(i);
+    const c = xy(p, w, h);
+    if (who === '.') {
       ctx.beginPath();
-      ctx.moveTo(a[0], a[1]);
-      ctx.lineTo(b[0], b[1]);
-      ctx.stroke();
-    });
-    var r = radius(w);
-    // Point labels, small, outside the pieces.
-    ctx.fillStyle = 'rgba(29,29,31,.55)';
-    ctx.font = Math.round(w * 0.04) + 'px system-ui, sans-serif';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    POINTS.split('').forEach(function (p) {
-      var c = xy(p, w, h), dy = p === 'C' ? r * 1.6 : (AT[p][1] < 0.5 ? -r * 1.55 : r * 1.55);
-      ctx.fillText(p, c[0], c[1] + dy);
-    });
-    // While a piece slides, draw the position before the move.
-    var shown = ui.anim ? ui.anim.from : view;
-    var moving = ui.anim ? ui.anim.action : null;
-    POINTS.split('').forEach(function (p, i) {
-      var who = shown.points.charAt(i);
-      var c = xy(p, w, h);
-      if (who === '.') {
-        ctx.beginPath();
-        ctx.arc(c[0], c[1], r * 0.28, 0, Math.PI * 2);
-        ctx.fillStyle = 'rgba(29,29,31,.35)';
-        ctx.fill();
-        return;
-      }
-      if (p === moving) return;
-      var lift = ui.humanTurn && !ui.anim && p === ui.hover && view.movable.indexOf(p) >= 0;
-      piece(ctx, c[0], c[1] - (lift ? r * 0.12 : 0), r, who);
-      if (ui.humanTurn && !ui.anim && view.movable.indexOf(p) >= 0) {
-        qpRing(ctx, c[0], c[1], r * 1.22, 'rgba(255,255,255,.85)');
-      }
-    });
-    if (moving) {
-      var from = xy(moving, w, h), to = xy(ui.anim.from.empty, w, h), t = ui.anim.t;
-      piece(ctx, from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t, r,
-        ui.anim.from.points.charAt(POINTS.indexOf(moving)));
+      ctx.arc(c[0], c[1], r * 0.28, 0, Math.PI * 2);
+      ctx.fillStyle = 'rgba(29,29,31,.35)';
+      ctx.fill();
+      return;
     }
-    if (ui.hint && !ui.anim) {
-      // The hint: a ring on the piece and an arrow to where it slides.
-      var hc = xy(ui.hint, w, h), to = xy(view.empty, w, h);
-      qpRing(ctx, hc[0], hc[1], r * 1.35, ui.colors.hint, ui.now);
-      qpArrow(ctx, hc, to, r, ui.colors.hint);
-    }
-    if (ui.cursor) {
-      var cc = xy(ui.cursor, w, h);
-      ctx.save();
-      ctx.setLineDash([6, 4]);
-      qpRing(ctx, cc[0], cc[1], r * 1.5, '#1d1d1f');
-      ctx.restore();
-    }
-  }
-
-  function hit(view, w, h, x, y) {
-    var best = null, bestD = Infinity;
-    POINTS.split('').forEach(function (p) {
-      var c = xy(p, w, h), d = Math.hypot(c[0] - x, c[1] - y);
-      if (d < bestD) { bestD = d; best = p; }
-    });
-    return bestD <= radius(w) * 1.6 ? best : null;
-  }
-
-  qpRegisterGame({
-    id: 'ponghauqi',
-    texts: {
-      zh: { b: '黑方', w: '白方', notYours: '这不是你的棋子', cannotMove: '这颗棋子走不了',
-        plies: '第 {n}/{max} 步', repeats: '此局面已出现 {n} 次（3 次和棋）', point: '{p} 点',
-        reason_stuck: '对方被困住，无路可走', hintWin: '提示：走 {move}，{n} 步内取胜',
-        hintDraw: '提示：走 {move}，保持和棋', hintLose: '提示：走 {move}，尽量坚持' },
-      en: { b: 'Black', w: 'White', notYours: 'That is not your piece', cannotMove: 'That piece cannot move',
-        plies: 'Move {n}/{max}', repeats: 'This position has occurred {n} times (3 draws)',
-        point: 'point {p}', reason_stuck: 'the other side is stuck',
-        hintWin: 'Hint: move {move}, wins within {n} moves', hintDraw: 'Hint: move {move}, holds the draw',
-        hintLose: 'Hint: move {move}, holds out longest' }
-    },
-    levelNames: { zh: ['原版', '完美'], en: ['Original', 'Perfect'] },
-    defaultLevel: 2,
-    aspect: function () { return 1; },
-    draw: draw,
-    hit: hit,
-    targets: function (view, w, h) {
-      return POINTS.split('').map(function (p) {
-        var c = xy(p, w, h);
-        return { id: p, col: AT[p][0] * 2, row: AT[p][1] * 2, x: c[0], y: c[1], nav: NAV[p] };
-      });
-    },
-    act: function (target, view, ui) {
-      if (ui.legal.indexOf(target) >= 0) return { action: target };
-      var who = view.points.charAt(POINTS.indexOf(target));
-      if (who === '.') return null;
-      return { toast: who === view.turn ? 'cannotMove' : 'notYours' };
-    },
-    animation: function () { return { duration: 300 }; },
-    sideName: function (side, t) { return t(side); },
-    sideColor: function (side) { return side === 'b' ? '#1d1d1f' : '#f7f7f2'; },
-    actionText: function (action, view, t) { return t('point', { p: action }); },
-    hintText: function (info, view, t) {
-      var move = info.action;
-      if (info.score > 0) return t('hintWin', { move: move, n: Math.ceil((100 - info.score) / 2) });
-      if (info.score < 0) return t('hintLose', { move: move });
-      return t('hintDraw', { move: move });
-    },
-    onRefresh: function (api) {
-      var view = api.view(), t = api.t;
-      api.setInfo(t('plies', { n: view.ply, max: view.maxPly }) +
-        (view.repeats > 1 ? ' · ' + t('repeats', { n: view.repeats }) : ''));
+    if (p === moving) return;
+    const lift = ui.humanTurn && !ui.anim && p === ui.hover && view.movable.indexOf(p) >= 0;
+    piece(ctx, c[0], c[1] - (lift ? r * 0.12 : 0), r, who);
+    if (ui.humanTurn && !ui.anim && view.movable.indexOf(p) >= 0) {
+      ring(ctx, c[0], c[1], r * 1.22, 'rgba(255,255,255,.85)');
     }
   });
-})();
+  if (moving) {
+    const from = xy(moving, w, h), to = xy(ui.anim.from.empty, w, h), t = ui.anim.t;
+    piece(ctx, from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t, r,
+      ui.anim.from.points.charAt(POINTS.indexOf(moving)));
+  }
+  if (ui.hint && !ui.anim) {
+    // The hint: a ring on the piece and an arrow to where it slides.
+    const hc = xy(ui.hint, w, h), to = xy(view.empty, w, h);
+    ring(ctx, hc[0], hc[1], r * 1.35, ui.colors.hint, ui.now);
+    arrow(ctx, hc, to, r, ui.colors.hint);
+  }
+  if (ui.cursor) {
+    const cc = xy(ui.cursor, w, h);
+    ctx.save();
+    ctx.setLineDash([6, 4]);
+    ring(ctx, cc[0], cc[1], r * 1.5, '#1d1d1f');
+    ctx.restore();
+  }
+}
+
+function hit(view, w, h, x, y) {
+  let best = null, bestD = Infinity;
+  POINTS.split('').forEach(function (p) {
+    const c = xy(p, w, h), d = Math.hypot(c[0] - x, c[1] - y);
+    if (d < bestD) { bestD = d; best = p; }
+  });
+  return bestD <= radius(w) * 1.6 ? best : null;
+}
+
+registerGame({
+  id: 'ponghauqi',
+  texts: {
+    zh: { b: '黑方', w: '白方', notYours: '这不是你的棋子', cannotMove: '这颗棋子走不了',
+      plies: '第 {n}/{max} 步', repeats: '此局面已出现 {n} 次（3 次和棋）', point: '{p} 点',
+      reason_stuck: '对方被困住，无路可走', hintWin: '提示：走 {move}，{n} 步内取胜',
+      hintDraw: '提示：走 {move}，保持和棋', hintLose: '提示：走 {move}，尽量坚持' },
+    en: { b: 'Black', w: 'White', notYours: 'That is not your piece', cannotMove: 'That piece cannot move',
+      plies: 'Move {n}/{max}', repeats: 'This position has occurred {n} times (3 draws)',
+      point: 'point {p}', reason_stuck: 'the other side is stuck',
+      hintWin: 'Hint: move {move}, wins within {n} moves', hintDraw: 'Hint: move {move}, holds the draw',
+      hintLose: 'Hint: move {move}, holds out longest' }
+  },
+  levelNames: { zh: ['原版', '完美'], en: ['Original', 'Perfect'] },
+  defaultLevel: 2,
+  aspect: function () { return 1; },
+  draw: draw,
+  hit: hit,
+  targets: function (view, w, h) {
+    return POINTS.split('').map(function (p) {
+      const c = xy(p, w, h);
+      return { id: p, col: AT[p][0] * 2, row: AT[p][1] * 2, x: c[0], y: c[1], nav: NAV[p] };
+    });
+  },
+  act: function (target, view, ui) {
+    if (ui.legal.indexOf(target) >= 0) return { action: target };
+    const who = view.points.charAt(POINTS.indexOf(target));
+    if (who === '.') return null;
+    return { toast: who === view.turn ? 'cannotMove' : 'notYours' };
+  },
+  animation: function () { return { duration: 300 }; },
+  sideName: function (side, t) { return t(side); },
+  sideColor: function (side) { return side === 'b' ? '#1d1d1f' : '#f7f7f2'; },
+  actionText: function (action, view, t) { return t('point', { p: action }); },
+  hintText: function (info, view, t) {
+    const move = info.action;
+    if (info.score > 0) return t('hintWin', { move: move, n: Math.ceil((100 - info.score) / 2) });
+    if (info.score < 0) return t('hintLose', { move: move });
+    return t('hintDraw', { move: move });
+  },
+  onRefresh: function (api) {
+    const view = api.view(), t = api.t;
+    api.setInfo(t('plies', { n: view.ply, max: view.maxPly }) +
+      (view.repeats > 1 ? ' · ' + t('repeats', { n: view.repeats }) : ''));
+  }
+});

@@ -1,0 +1,58 @@
+// make: bundles the page's ES modules (web/src, entry index.js) and emcc's
+// engine factory (build/engine-factory.js) into the one classic script.
+//   node tools/bundle.cjs web/qipan.js          readable, with a source map
+//   node tools/bundle.cjs build/qipan.min.js --minify   for dist/qipan.html
+// Either way it also writes build/meta.json (esbuild's metafile: every
+// module and what it imports), which tools/check_imports.cjs reads.
+'use strict';
+const path = require('node:path');
+const fs = require('node:fs');
+const esbuild = require('esbuild');
+
+const root = path.resolve(__dirname, '..');
+const [outfile, flag] = process.argv.slice(2);
+if (!outfile) {
+  console.error('usage: node tools/bundle.cjs OUTFILE [--minify]');
+  process.exit(2);
+}
+const minify = flag === '--minify';
+
+const BANNER = `/* Qipan (棋盘) — six grid board games, rules and AIs in C compiled to wasm.
+ * This one file holds the engine (wasm inlined) and the page's UI; it
+ * defines one global, Qipan. Built by \`make\` from web/src (ES modules,
+ * bundled by esbuild) and emcc's engine factory; do not edit. */
+(function (qipanPublish) {`;
+
+// The bundle runs inside a function whose argument hands Qipan over: to
+// node's module.exports when a CommonJS require() loads this file, else to
+// the one global (left alone when another copy of the script set it).
+const FOOTER = `})(function (Qipan) {
+  if (typeof module === 'object' && module && module.exports) module.exports = Qipan;
+  else if (!globalThis.Qipan) globalThis.Qipan = Qipan;
+});`;
+
+const result = esbuild.buildSync({
+  absWorkingDir: root,
+  entryPoints: ['web/src/index.js'],
+  outfile,
+  bundle: true,
+  format: 'iife',
+  // Chromium, Firefox and Safari of the last years, and node 18: nothing is
+  // rewritten, so the worker's functions reach it as written.
+  target: ['es2022'],
+  platform: 'browser',
+  minify,
+  sourcemap: !minify,
+  legalComments: 'none',
+  banner: { js: BANNER },
+  footer: { js: FOOTER },
+  alias: { 'qipan-engine-factory': './build/engine-factory.js' },
+  // emcc's loader needs these only in node, where require() has them.
+  external: ['fs', 'path', 'crypto', 'ws', 'perf_hooks', 'worker_threads'],
+  metafile: true,
+  logLevel: 'warning',
+});
+fs.mkdirSync(path.join(root, 'build'), { recursive: true });
+fs.writeFileSync(path.join(root, 'build', 'meta.json'), JSON.stringify(result.metafile));
+const size = fs.statSync(path.join(root, outfile)).size;
+console.log(`${outfile}: ${(size / 1024).toFixed(0)} KiB${minify ? ' (minified)' : ''}`);

@@ -1,0 +1,138 @@
+/* app/shell.js: the shell around the board: the title bar, the game
+ * picker, the status line, the controls under the board, and their words. */
+import { Board } from '../ui/board.js';
+import { Toast } from '../ui/dialog.js';
+import { el } from '../ui/dom.js';
+import { palette } from '../ui/draw.js';
+import { CATALOG, GAME_NAMES } from './registry.js';
+
+/** @typedef {import('./app.js').App} App */
+
+/**
+ * @typedef {object} ShellParts
+ * @property {HTMLElement} titleNode
+ * @property {HTMLElement|null} picker
+ * @property {HTMLElement} statusNode
+ * @property {HTMLElement} stage the board's box (dialogs and toasts sit over it)
+ * @property {HTMLElement} announcer what a screen reader says
+ * @property {HTMLButtonElement} undoButton
+ * @property {HTMLButtonElement} hintButton
+ * @property {HTMLElement} infoNode a line under the controls (setInfo)
+ * @property {HTMLElement} extra a module's own controls
+ * @property {Toast} toaster
+ * @property {Board} board
+ */
+
+/** Builds the shell inside app.shell (again after a language change).
+ * @param {App} app */
+export function buildShell(app) {
+  const t = app.t.bind(app);
+  const shell = app.shell;
+  shell.innerHTML = '';
+  shell.setAttribute('lang', app.lang);
+  const inner = el('div', { class: 'inner' });
+  shell.appendChild(inner);
+  const showPicker = app.opts.picker !== undefined ? app.opts.picker : !app.opts.game;
+  const langButton = el('button', { class: 'icon', 'aria-label': t('language'),
+    onclick: () => app.setLang(app.lang === 'zh' ? 'en' : 'zh') }, [app.lang === 'zh' ? 'EN' : '中']);
+  const settingsButton = el('button', { class: 'icon', 'aria-label': t('settings'),
+    title: t('settings'), onclick: () => app.openSettings() }, ['⚙']);
+  const titleNode = el('div', { class: 'brand' });
+  inner.appendChild(el('div', { class: 'bar' }, [titleNode, langButton, settingsButton]));
+  let picker = null;
+  if (showPicker) {
+    const games = app.available();
+    picker = el('div', { class: 'picker', role: 'toolbar', 'aria-label': t('games') },
+      CATALOG.map((id) => {
+        const ready = games.includes(id);
+        return el('button', {
+          'data-game': id, 'aria-pressed': 'false', disabled: !ready,
+          onclick: () => app.selectGame(id),
+        }, [GAME_NAMES[id][app.lang], ready ? null : el('small', { text: t('comingSoon') })]);
+      }));
+    inner.appendChild(picker);
+  }
+  const statusNode = el('div', { class: 'status', 'aria-live': 'polite' });
+  inner.appendChild(statusNode);
+  const stage = el('div', { class: 'stage' });
+  inner.appendChild(el('div', { class: 'stage-wrap' }, [stage]));
+  const announcer = el('div', { class: 'sr', 'aria-live': 'assertive' });
+  inner.appendChild(announcer);
+  const undoButton = el('button', { onclick: () => app.undo() }, [t('undo')]);
+  const hintButton = el('button', { onclick: () => app.hint() }, [t('hint')]);
+  const restartButton = el('button', { onclick: () => app.restart() }, [t('restart')]);
+  inner.appendChild(el('div', { class: 'controls' }, [undoButton, hintButton, restartButton]));
+  const infoNode = el('div', { class: 'extra info' });
+  inner.appendChild(infoNode);
+  const extra = el('div', { class: 'extra' });
+  inner.appendChild(extra);
+  const toaster = new Toast(stage);
+  const view = () => app.mod && app.view;
+  const board = new Board(stage, {
+    aspect: (avail) => (view() ? app.mod.aspect(app.view, app.settings(), avail) : 1),
+    minWidth: (avail) => (view() && app.mod.minWidth ? app.mod.minWidth(app.view, app.settings(), avail) : 0),
+    draw: (ctx, w, h) => app.draw(ctx, w, h),
+    animating: () => !!app.ui.anim || !!app.ui.hint || app.busy === 'thinking' ||
+      !!(app.mod && app.mod.animating && app.mod.animating(app.view, app.ui)),
+    point: (x, y, kind, more) => app.onPoint(x, y, kind, more),
+    key: (e) => app.onKey(e),
+  });
+  app.parts = { titleNode, picker, statusNode, stage, announcer, undoButton, hintButton, infoNode,
+    extra, toaster, board };
+}
+
+/** The title, the picker and the board's label name the game now shown.
+ * @param {App} app */
+export function selectGameInShell(app) {
+  const { titleNode, picker, board, extra, infoNode } = app.parts;
+  const id = app.gameId;
+  titleNode.textContent = '';
+  titleNode.appendChild(document.createTextNode(app.t('appName')));
+  titleNode.appendChild(el('small', { text: GAME_NAMES[id][app.lang] }));
+  if (picker) {
+    for (const b of Array.from(picker.children)) {
+      b.setAttribute('aria-pressed', String(b.getAttribute('data-game') === id));
+    }
+  }
+  board.canvas.setAttribute('aria-label', GAME_NAMES[id][app.lang] + ' — ' + app.t('board'));
+  extra.innerHTML = '';
+  infoNode.textContent = '';
+}
+
+/** The status line: whose turn, thinking, or the result.
+ * @param {App} app */
+export function updateStatus(app) {
+  const node = app.parts.statusNode, t = app.t.bind(app);
+  node.innerHTML = '';
+  node.classList.toggle('thinking', app.busy === 'thinking');
+  let text;
+  if (app.busy === 'thinking') {
+    text = t('thinking');
+  } else if (!app.rec.started) {
+    text = t('newGame');
+  } else if (app.isOver()) {
+    text = resultTitle(app);
+  } else if (app.info.players === 1) {
+    text = app.mod.statusText ? app.mod.statusText(app.view, t) : '';
+  } else {
+    const side = app.status.charAt(5);
+    const color = app.mod.sideColor &&
+      app.mod.sideColor(side, app.settings(), app.view, palette(app.palette));
+    if (color) node.appendChild(el('span', { class: 'dot', style: 'background:' + color }));
+    text = app.rec.mode === 'ai' && app.humanTurn() ? t('yourTurn') +
+      (side !== '?' ? ' (' + app.sideName(side) + ')' : '') :
+      t('turnOf', { side: side === '?' ? '' : app.sideName(side) });
+  }
+  node.appendChild(document.createTextNode(text));
+}
+
+/** The words of a finished game. @param {App} app */
+export function resultTitle(app) {
+  const t = app.t.bind(app), st = app.status;
+  if (st === 'won') return t('youWin');
+  if (st === 'lost') return t('youLose');
+  if (st === 'draw') return t('draw');
+  const winner = st.charAt(4);
+  if (app.rec.mode === 'ai') return winner === app.humanSide() ? t('youWin') : t('youLose');
+  return t('sideWins', { side: app.sideName(winner) });
+}

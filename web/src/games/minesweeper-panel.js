@@ -1,0 +1,348 @@
+/* games/minesweeper-panel.js: minesweeper's controls under the board
+ * (size, flag/dig, odds, the computer's moves, statistics), its params and
+ * records (the clock, best times and statistics: see minesweeper.js), and
+ * the words of a refusal or a finished game. */
+import { el } from '../ui/dom.js';
+import { LIMITS, PRESETS, coarsePointer, elapsed, state } from './minesweeper-common.js';
+
+/** The last open the player asked for: a no-guess refusal may retry it on
+ * another board. */
+let lastOpen = null;
+
+/** Remembers an open the player asked for. @param {string} action */
+export function noteOpen(action) {
+  lastOpen = action;
+}
+
+/* ---- settings, params, records */
+
+function customSize(s) {
+  const w = clampInt(s.customW, LIMITS.side[0], LIMITS.side[1], 20);
+  const h = clampInt(s.customH, LIMITS.side[0], LIMITS.side[1], 12);
+  const zero = s.noguess || s.rule === 'zero';
+  const m = clampInt(s.customM, 1, maxMines(w, h, zero), 40);
+  return { w: w, h: h, m: m };
+}
+
+function maxMines(w, h, zero) { return w * h - (zero ? 9 : 1); }
+
+function clampInt(v, lo, hi, fallback) {
+  v = typeof v === 'number' && isFinite(v) ? Math.round(v) : fallback;
+  return Math.min(hi, Math.max(lo, v));
+}
+
+export function params(s) {
+  const size = PRESETS[s.preset] ? s.preset : (function () {
+    const c = customSize(s);
+    return c.w + 'x' + c.h + '/' + c.m;
+  })();
+  const rule = s.noguess || s.rule === 'zero' ? 'zero' : 'safe';
+  return size + ':' + rule + (s.qmarks ? ',qmarks' : '') + (s.noguess ? ',noguess' : '');
+}
+
+function statsKey(view) {
+  const size = view.preset || view.w + 'x' + view.h + '/' + view.mines;
+  return size + ':' + view.rule + (view.noguess ? ',noguess' : '');
+}
+
+const KEY_RE = /^(beginner|intermediate|expert|\d{1,2}x\d{1,2}\/\d{1,4}):(safe|zero)(,noguess)?$/;
+
+function count(v) { return typeof v === 'number' && v >= 0 && v < 1e9 && v % 1 === 0; }
+
+/* The stored statistics, keeping only well-formed entries. */
+function readStats(api) {
+  const raw = api.getExtra('stats'), out = {};
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
+  Object.keys(raw).slice(0, 60).forEach(function (k) {
+    const e = raw[k];
+    if (!KEY_RE.test(k) || !e || typeof e !== 'object') return;
+    if (!count(e.played) || !count(e.won) || !count(e.streak) || !count(e.bestStreak)) return;
+    if (e.won > e.played || e.streak > e.won || e.bestStreak > e.won || e.streak > e.bestStreak) return;
+    const best = typeof e.best === 'number' && e.best > 0 && e.best < 1e9 && e.won > 0 ? e.best : null;
+    out[k] = { played: e.played, won: e.won, streak: e.streak, bestStreak: e.bestStreak, best: best };
+  });
+  return out;
+}
+
+function readGame(api) {
+  const g = api.getExtra('game');
+  if (!g || typeof g !== 'object' || typeof g.key !== 'string' || g.key.length > 80) return null;
+  if (typeof g.ms !== 'number' || !(g.ms >= 0 && g.ms < 1e9)) return null;
+  return { key: g.key, ms: g.ms, assisted: g.assisted === true, recorded: g.recorded === true };
+}
+
+function record(api, st, view, ms) {
+  const stats = readStats(api), key = statsKey(view);
+  const e = stats[key] || { played: 0, won: 0, streak: 0, bestStreak: 0, best: null };
+  const won = view.status === 'won';
+  st.result = { ms: ms, key: key, assisted: st.assisted, newBest: false, prevBest: e.best };
+  if (!st.assisted) {
+    forgetOldSizes(stats, key);
+    e.played++;
+    if (won) {
+      e.won++;
+      e.streak++;
+      e.bestStreak = Math.max(e.bestStreak, e.streak);
+      if (e.best === null || ms < e.best) { st.result.newBest = true; e.best = ms; }
+    } else {
+      e.streak = 0;
+    }
+    stats[key] = e;
+    api.setExtra('stats', stats);
+  }
+  st.result.stats = e;
+}
+
+/* Room for a new custom size: the oldest custom sizes go past 40 entries. */
+function forgetOldSizes(stats, key) {
+  if (stats[key]) return;
+  const custom = Object.keys(stats).filter(function (k) { return /^\d/.test(k); });
+  while (Object.keys(stats).length >= 40 && custom.length) delete stats[/** @type {string} */ (custom.shift())];
+}
+
+function seconds(ms) { return (ms / 1000).toFixed(2); }
+
+/* Follows the game: clock, undo after a loss, results, overlay. */
+export function onRefresh(api) {
+  const st = state(api.settings()), view = api.view(), pos = api.pos();
+  const key = pos.split(' ').slice(0, 2).join(' ');
+  const hist = api.rec.history.length, now = Date.now();
+  if (st.key !== key) {
+    const saved = readGame(api);
+    const same = saved && saved.key === key;
+    st.key = key;
+    st.base = same ? saved.ms : 0;
+    st.since = null;
+    st.assisted = same && saved.assisted;
+    st.recorded = same && saved.recorded;
+    st.result = null;
+    st.probs = null;
+    st.auto = false;
+  } else if (hist < st.hist && st.status === 'lost') {
+    st.assisted = true; // an undo after a loss
+  }
+  st.hist = hist;
+  st.pos = pos;
+  st.status = view.status;
+  const playing = view.status === 'playing';
+  if (!view.started) {
+    st.base = 0;
+    st.since = null;
+  } else if (playing && st.since === null) {
+    st.since = now;
+  } else if (!playing && st.since !== null) {
+    st.base += now - st.since;
+    st.since = null;
+  }
+  if (!playing && !st.recorded) {
+    st.recorded = true;
+    record(api, st, view, st.base);
+  }
+  if (!playing) st.auto = false;
+  api.setExtra('game', { key: key, ms: Math.round(elapsed(st)), assisted: st.assisted,
+    recorded: st.recorded });
+  if (st.overlay && playing && view.started) askProbs(api, st, pos);
+  api.setInfo(infoLine(api, view));
+  syncControls(api, st, view);
+}
+
+function askProbs(api, st, pos) {
+  if (st.probs && st.probs.pos === pos || st.asking === pos) return;
+  st.asking = pos;
+  api.ask('analyze', { level: 1, seed: 1 }).then(function (a) {
+    st.probs = { pos: pos, probs: a.probs };
+    api.invalidate();
+  }, function () { /* stale or refused: the next refresh asks again */ }).then(function () {
+    if (st.asking === pos) st.asking = null;
+  });
+}
+
+function sizeName(view, t) {
+  if (view.preset) return t('preset_' + view.preset);
+  return t('custom');
+}
+
+function infoLine(api, view) {
+  const t = api.t, stats = readStats(api)[statsKey(view)];
+  const parts = [sizeName(view, t) + ' ' + view.w + '×' + view.h + ' · ' + t('minesN', { n: view.mines }),
+    t(view.noguess ? 'ruleNoguess' : 'rule_' + view.rule)];
+  if (stats && stats.best !== null) parts.push(t('bestIs', { s: seconds(stats.best) }));
+  return parts.join(' · ');
+}
+
+/* ---- the controls under the board */
+
+function sizeOptions(t) {
+  return ['beginner', 'intermediate', 'expert'].map(function (p) {
+    const d = PRESETS[p];
+    return { value: p, label: t('preset_' + p) + ' ' + d.w + '×' + d.h + ' · ' + d.m };
+  }).concat([{ value: 'custom', label: t('customDots') }]);
+}
+
+export function extraControls(node, api) {
+  const t = api.t, st = state(api.settings());
+  const size = el('select', { 'aria-label': t('size'), onchange: function () {
+    if (size.value === 'custom') { customDialog(api, function () { syncControls(api, st, api.view()); }); return; }
+    api.setSetting('preset', size.value);
+    api.newGame();
+  } }, sizeOptions(t).map(function (o) { return el('option', { value: o.value }, [o.label]); }));
+  const flag = el('button', { class: 'ms-flag', 'aria-pressed': 'false', onclick: function () {
+    st.flagMode = !st.flagMode;
+    syncControls(api, st, api.view());
+  } }, [t('flagMode')]);
+  const probs = el('button', { class: 'ms-probs', 'aria-pressed': 'false', onclick: function () {
+    st.overlay = !st.overlay;
+    const view = api.view();
+    if (st.overlay && view.status === 'playing' && view.started) askProbs(api, st, api.pos());
+    syncControls(api, st, view);
+    api.invalidate();
+  } }, [t('probs')]);
+  const step = el('button', { class: 'ms-step', onclick: function () {
+    st.assisted = true;
+    api.playAi(api.rec.level);
+  } }, [t('aiStep')]);
+  const auto = el('button', { class: 'ms-auto', 'aria-pressed': 'false', onclick: function () {
+    st.auto = !st.auto;
+    if (st.auto) st.assisted = true;
+    syncControls(api, st, api.view());
+  } }, [t('aiAuto')]);
+  const stats = el('button', { class: 'ms-stats', onclick: function () { statsDialog(api); } },
+    [t('stats')]);
+  st.controls = { size: size, flag: flag, probs: probs, step: step, auto: auto };
+  [size, flag, probs, step, auto, stats].forEach(function (n) { node.appendChild(n); });
+  let lastAuto = 0;
+  // One clock for the timer's digits and the computer's auto-play steps.
+  api.interval(function () {
+    const view = api.view();
+    if (!view || !view.cells) return;
+    const sec = Math.floor(elapsed(st) / 1000);
+    if (sec !== st.shownSec) { st.shownSec = sec; api.invalidate(); }
+    if (st.auto && view.status === 'playing' && !api.busy() && Date.now() - lastAuto > 350) {
+      lastAuto = Date.now();
+      api.playAi(api.rec.level);
+    }
+  }, 100);
+  syncControls(api, st, api.view());
+}
+
+
+function syncControls(api, st, view) {
+  const c = st.controls;
+  if (!c || !view || !view.cells) return;
+  const s = api.settings();
+  c.size.value = PRESETS[s.preset] ? s.preset : 'custom';
+  const showFlag = s.flagToggle === 'on' || s.flagToggle === 'auto' && coarsePointer();
+  c.flag.hidden = !showFlag;
+  if (!showFlag) st.flagMode = false;
+  c.flag.setAttribute('aria-pressed', String(st.flagMode));
+  c.flag.textContent = api.t(st.flagMode ? 'flagModeOn' : 'flagMode');
+  c.probs.setAttribute('aria-pressed', String(st.overlay));
+  c.auto.setAttribute('aria-pressed', String(st.auto));
+  const playing = view.status === 'playing';
+  c.step.disabled = !playing;
+  c.auto.disabled = !playing && !st.auto;
+}
+
+/* Custom size: columns, rows and mines within the documented limits. */
+function customDialog(api, after) {
+  const t = api.t, s = api.settings(), cur = customSize(s);
+  function field(key, label, value, max) {
+    const input = el('input', { type: 'number', id: 'ms-' + key, min: 1, max: max, step: 1,
+      value: value, inputmode: 'numeric' });
+    return { input: input, nodes: [el('label', { for: 'ms-' + key, text: label }), input] };
+  }
+  const fw = field('w', t('columns'), cur.w, LIMITS.side[1]);
+  const fh = field('h', t('rows'), cur.h, LIMITS.side[1]);
+  const fm = field('m', t('minesLabel'), cur.m, 4095);
+  const note = el('p', { class: 'ms-note' });
+  function values() {
+    const w = Number(fw.input.value), h = Number(fh.input.value), m = Number(fm.input.value);
+    const zero = s.noguess || s.rule === 'zero';
+    const bad = [w, h, m].some(function (v) { return !isFinite(v) || v % 1 !== 0; }) ||
+      w < LIMITS.side[0] || w > LIMITS.side[1] || h < LIMITS.side[0] || h > LIMITS.side[1];
+    const max = bad ? 0 : maxMines(w, h, zero);
+    note.textContent = bad ? t('customSides', { lo: LIMITS.side[0], hi: LIMITS.side[1] }) :
+      t('customMines', { max: max });
+    return bad || m < 1 || m > max ? null : { w: w, h: h, m: m };
+  }
+  [fw, fh, fm].forEach(function (f) { f.input.addEventListener('input', values); });
+  values();
+  const dlg = api.dialog({
+    title: t('customTitle'),
+    body: el('div', {}, [el('div', { class: 'form' }, fw.nodes.concat(fh.nodes, fm.nodes)), note]),
+    buttons: [
+      { label: t('cancel'), onclick: after },
+      { label: t('ok'), primary: true, onclick: function () {
+        const v = values();
+        if (!v) { after(); api.toast(note.textContent, 2600); return; }
+        api.setSetting('customW', v.w);
+        api.setSetting('customH', v.h);
+        api.setSetting('customM', v.m);
+        api.setSetting('preset', 'custom');
+        api.newGame();
+      } }
+    ]
+  });
+  return dlg;
+}
+
+function statsDialog(api) {
+  const t = api.t, stats = readStats(api), keys = Object.keys(stats).sort();
+  const rows = keys.map(function (k) {
+    const e = stats[k], m = /** @type {RegExpExecArray} */ (KEY_RE.exec(k));
+    const name = (PRESETS[m[1]] ? t('preset_' + m[1]) : m[1].replace('x', '×')) + ' · ' +
+      t(m[3] ? 'ruleNoguess' : 'rule_' + m[2]);
+    return el('tr', {}, [el('th', { text: name }),
+      el('td', { text: e.won + '/' + e.played }),
+      el('td', { text: e.played ? Math.round(100 * e.won / e.played) + '%' : '–' }),
+      el('td', { text: e.best !== null ? seconds(e.best) + ' s' : '–' }),
+      el('td', { text: e.streak + ' / ' + e.bestStreak })]);
+  });
+  const body = keys.length ? el('table', { class: 'ms-stats-table', style:
+    'border-collapse:collapse;margin:6px auto;font-size:14px;text-align:right' }, [
+    el('tr', {}, [t('stSize'), t('stWon'), t('stRate'), t('stBest'), t('stStreak')].map(function (h) {
+      return el('th', { text: h, style: 'padding:2px 8px' });
+    }))].concat(rows)) : el('p', { text: t('noStats') });
+  Array.prototype.forEach.call(body.querySelectorAll ? body.querySelectorAll('td,th') : [], function (n) {
+    n.style.padding = '2px 8px';
+  });
+  api.dialog({ title: t('stats'), body: el('div', {}, [body, el('p', { text: t('statsNote') })]),
+    buttons: [{ label: t('close'), primary: true }] });
+}
+
+export function resultBody(api) {
+  const st = state(api.settings()), r = st.result, t = api.t;
+  if (!r) return null;
+  const lines = [];
+  if (api.view().status === 'won') {
+    lines.push(t('yourTime', { s: seconds(r.ms) }));
+    if (!r.assisted && r.newBest) lines.push(t('newBest'));
+    else if (r.stats && r.stats.best !== null) lines.push(t('bestIs', { s: seconds(r.stats.best) }));
+  }
+  if (r.assisted) lines.push(t('assisted'));
+  else if (r.stats) {
+    lines.push(t('record', { won: r.stats.won, played: r.stats.played,
+      rate: Math.round(100 * r.stats.won / r.stats.played), streak: r.stats.streak }));
+  }
+  return el('div', { class: 'ms-result' }, lines.map(function (l) { return el('p', { text: l }); }));
+}
+
+/* An engine refusal: the no-guess generator may find no board for this
+ * first click; say so and offer another seed with the same click. */
+export function refusal(message, t, api) {
+  const m = /^no no-guess board/.test(message);
+  if (!m) return message;
+  const pos = api.pos(), view = api.view();
+  setTimeout(function () {
+    if (api.pos() !== pos) return;
+    api.dialog({
+      title: t('noguessFailTitle'), text: t('noguessFail', { n: view.mines }),
+      buttons: [{ label: t('cancel') }, { label: t('newSeed'), primary: true, onclick: function () {
+        const first = lastOpen;
+        api.newGame();
+        if (first) api.play(first);
+      } }]
+    });
+  }, 0);
+  return t('noguessFailTitle');
+}

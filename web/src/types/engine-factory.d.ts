@@ -1,0 +1,6 @@
+// build/engine-factory.js, written by emcc (web/emcc/pre.js and post.js
+// wrap its output): the engine's factory. Calling it gives emcc's
+// MODULARIZE function, which loads the wasm and resolves with the module.
+export function qipanEngineFactory(): (options: object) => Promise<{
+  ccall(name: string, returns: string, types: string[], args: (string | null)[]): string;
+}>;

@@ -1,0 +1,135 @@
+/* ui/dialog.js: messages and modal cards over the board. */
+import { el } from './dom.js';
+
+/** @typedef {import('../app/module-api.js').ModuleApi} ModuleApi */
+
+/** A short message over the board. */
+export class Toast {
+  /** @param {HTMLElement} parent */
+  constructor(parent) {
+    this.node = el('div', { class: 'toast', role: 'status' });
+    parent.appendChild(this.node);
+    /** @type {ReturnType<typeof setTimeout>|undefined} */
+    this.timer = undefined;
+  }
+
+  /** @param {string} text @param {number} [ms] */
+  show(text, ms) {
+    const node = this.node;
+    node.textContent = text;
+    node.classList.add('show');
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => node.classList.remove('show'), ms || 1600);
+  }
+
+  stop() {
+    clearTimeout(this.timer);
+  }
+}
+
+/**
+ * @typedef {object} DialogButton
+ * @property {string} label
+ * @property {boolean} [primary]
+ * @property {() => void} [onclick] after the dialog closes
+ */
+
+/**
+ * @typedef {object} DialogSpec
+ * @property {string} [title]
+ * @property {string} [text]
+ * @property {Node|null} [body]
+ * @property {DialogButton[]} [buttons]
+ * @property {boolean} [full] over the whole window
+ * @property {boolean} [dismissable] false: Escape does not close it
+ * @property {boolean} [focus] false: leave the focus where it is
+ * @property {() => void} [onclose]
+ */
+
+/** @typedef {{node: HTMLElement, closed: boolean, close: () => void}} DialogHandle */
+
+/**
+ * A modal card over `parent`. Returns a handle with close().
+ * @param {HTMLElement} parent @param {DialogSpec} spec @returns {DialogHandle}
+ */
+export function dialog(parent, spec) {
+  const buttons = (spec.buttons || []).map((b) => el('button', {
+    class: b.primary ? 'primary' : null,
+    onclick: () => {
+      handle.close();
+      if (b.onclick) b.onclick();
+    },
+  }, [b.label]));
+  const card = el('div', { class: 'card', role: 'dialog', 'aria-modal': 'true',
+    'aria-label': spec.title || '' }, [
+    spec.title ? el('h2', { text: spec.title }) : null,
+    spec.text ? el('p', { text: spec.text }) : null,
+    spec.body || null,
+    buttons.length ? el('div', { class: 'row' }, buttons) : null,
+  ]);
+  const overlay = el('div', { class: 'overlay' + (spec.full ? ' full' : '') }, [card]);
+  overlay.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && spec.dismissable !== false) {
+      e.stopPropagation();
+      handle.close();
+    }
+  });
+  parent.appendChild(overlay);
+  /** @type {DialogHandle} */
+  const handle = {
+    node: overlay,
+    closed: false,
+    close() {
+      if (handle.closed) return;
+      handle.closed = true;
+      overlay.remove();
+      if (spec.onclose) spec.onclose();
+    },
+  };
+  // Focus moves into the dialog only when asked: an embedded game that
+  // opens must not steal the host page's focus or scroll it.
+  /** @type {HTMLElement|null} */
+  const focus = card.querySelector('button.primary') || card.querySelector('button, select, input');
+  if (focus && spec.focus !== false) setTimeout(() => focus.focus({ preventScroll: true }), 0);
+  return handle;
+}
+
+/**
+ * A dialog asking for whole numbers from lo to hi (a custom board size).
+ * A value out of range cancels and shows the note.
+ * @param {ModuleApi} api a game module's api
+ * @param {{title: string, prefix: string, fields: {name: string, label: string, value: number}[],
+ *   lo: number, hi: number, note: string, ok: (values: number[]) => void, cancel?: () => void}} spec
+ *   prefix: of the inputs' ids
+ */
+export function numbersDialog(api, spec) {
+  /** @type {HTMLElement[]} */
+  const form = [];
+  const inputs = spec.fields.map((f) => {
+    const input = el('input', { type: 'number', id: spec.prefix + f.name, min: spec.lo, max: spec.hi,
+      step: 1, value: f.value, inputmode: 'numeric' });
+    form.push(el('label', { for: spec.prefix + f.name, text: f.label }), input);
+    return input;
+  });
+  /** @param {HTMLInputElement} input */
+  const read = (input) => {
+    const v = Number(input.value);
+    return v % 1 === 0 && v >= spec.lo && v <= spec.hi ? v : null;
+  };
+  return api.dialog({
+    title: spec.title,
+    body: el('div', {}, [el('div', { class: 'form' }, form), el('p', { text: spec.note })]),
+    buttons: [
+      { label: api.t('cancel'), onclick: spec.cancel },
+      { label: api.t('ok'), primary: true, onclick: () => {
+        const values = inputs.map(read);
+        if (values.includes(null)) {
+          if (spec.cancel) spec.cancel();
+          api.toast(spec.note, 2600);
+          return;
+        }
+        spec.ok(/** @type {number[]} */ (values));
+      } },
+    ],
+  });
+}
