@@ -1,4 +1,6 @@
-/* gen.c — see gen.h. */
+/* gen.c — no-guess boards (gen.h): a uniform layout played with the
+ * level-3 solver (msv_extend), perturbed where the solver is stuck, then
+ * replayed clean from the first click. */
 #include "gen.h"
 
 #include <string.h>

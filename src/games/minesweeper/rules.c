@@ -1,34 +1,16 @@
+/* rules.c — Minesweeper's rules (minesweeper.h): params, placing the
+ * mines (uniform, or a no-guess board from gen.c), opening and chords,
+ * POS and action text, views, show and describe. The AI and analyze()
+ * are in ai.c. */
 #include "minesweeper.h"
 
-#include <stdio.h>
 #include <string.h>
 
+#include "ai.h"
 #include "gen.h"
-#include "solver.h"
+#include "rules.h"
 
-#define MS_MAX_SIDE MSV_MAX_SIDE
-#define MS_MAX_CELLS MSV_MAX_CELLS
 #define MS_MAX_SEED 9007199254740991ULL
-
-/* A cell byte: the open number in bits 0-3, the state in bits 4-5, the
- * mine in bit 6. An open mine is an exploded one. */
-enum { HIDDEN = 0, OPEN = 1, FLAG = 2, QUESTION = 3 };
-#define STATE(v) (((v) >> 4) & 3)
-#define NUMBER(v) ((v) & 15)
-#define MINE 0x40
-enum { ACT_OPEN = 0, ACT_FLAG = 1, ACT_CHORD = 2 };
-enum { RULE_SAFE = 0, RULE_ZERO = 1 };
-
-typedef struct {
-    int w, h, n, mines;
-    int rule;
-    bool qmarks, noguess;
-    bool view; /* observe()'s copy: mines erased, seed unknown */
-    bool placed; /* the mines are on the board (first click made) */
-    uint64_t seed;
-    int opened, flags, exploded;
-    unsigned char cell[MS_MAX_CELLS];
-} ms_state;
 
 static const struct {
     const char *name;
@@ -195,7 +177,7 @@ static bool ms_init(void *st, const char *params, uint64_t seed, qp_error *err)
 
 /* ---- Status */
 
-static qp_status ms_status(const void *st)
+qp_status ms_status(const void *st)
 {
     const ms_state *s = st;
     if (s->exploded)
@@ -283,7 +265,7 @@ static void place_mines(ms_state *s, int first)
 
 /* ---- Opening */
 
-static void open_cell(ms_state *s, int c)
+void ms_open_cell(ms_state *s, int c)
 {
     static int stack[MS_MAX_CELLS];
     int top = 0;
@@ -329,7 +311,7 @@ static void ms_apply(void *st, int action)
     if (kind == ACT_OPEN) {
         if (!s->placed)
             place_mines(s, c);
-        open_cell(s, c);
+        ms_open_cell(s, c);
     } else if (kind == ACT_FLAG) {
         int state = STATE(s->cell[c]);
         if (state == HIDDEN) {
@@ -344,7 +326,7 @@ static void ms_apply(void *st, int action)
     } else {
         int nb[8], k = around(s, c, nb);
         for (int i = 0; i < k; i++)
-            open_cell(s, nb[i]);
+            ms_open_cell(s, nb[i]);
     }
 }
 
@@ -575,7 +557,7 @@ static bool ms_parse_pos(void *st, const char *pos, qp_error *err)
 
 /* ---- Views and the text board */
 
-static void ms_observe(const void *st, int player, void *view)
+void ms_observe(const void *st, int player, void *view)
 {
     const ms_state *s = st;
     ms_state *v = view;
@@ -586,16 +568,6 @@ static void ms_observe(const void *st, int player, void *view)
     for (int c = 0; c < s->n; c++)
         if (STATE(s->cell[c]) != OPEN)
             v->cell[c] &= (unsigned char)~MINE;
-}
-
-static void to_solver_board(const ms_state *view, msv_board *b)
-{
-    msv_init(b, view->w, view->h, view->mines, view->rule == RULE_ZERO);
-    for (int c = 0; c < view->n; c++) {
-        unsigned char v = view->cell[c];
-        if (STATE(v) == OPEN && !(v & MINE))
-            b->value[c] = (signed char)NUMBER(v);
-    }
 }
 
 /* What the page draws for a cell (see the header). */
@@ -636,7 +608,7 @@ static void ms_show(const void *st, qp_buf *out)
     }
 }
 
-static void json_cells(qp_buf *out, const char *name, const int *cells, int n)
+void ms_json_cells(qp_buf *out, const char *name, const int *cells, int n)
 {
     qp_bprintf(out, ",\"%s\":[", name);
     for (int i = 0; i < n; i++)
@@ -665,141 +637,8 @@ static void ms_describe(const void *st, qp_buf *out)
     }
     qp_bprintf(out, "\",\"flags\":%d,\"left\":%d,\"opened\":%d,\"safeCells\":%d", s->flags,
                status.phase == QP_WIN ? 0 : s->mines - s->flags, s->opened, s->n - s->mines);
-    json_cells(out, "chord", chord, n_chord);
+    ms_json_cells(out, "chord", chord, n_chord);
     qp_bputc(out, '}');
-}
-
-/* ---- AI */
-
-static ms_state ai_view;
-static msv_board ai_board;
-
-static const char *const KIND_NAMES[] = {"first", "safe", "endgame", "fifty", "guess"};
-
-static bool decide(const ms_state *s, const qp_ai_opts *opts, msv_choice *choice, qp_error *err)
-{
-    ms_observe(s, 0, &ai_view);
-    to_solver_board(&ai_view, &ai_board);
-    if (!msv_choose(&ai_board, opts->level, opts->seed, choice))
-        return qp_fail(err, "the minesweeper solver found no cell to open");
-    return true;
-}
-
-static bool ms_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
-                  qp_error *err)
-{
-    const ms_state *s = st;
-    msv_choice ch;
-    if (!decide(s, opts, &ch, err))
-        return false;
-    /* The AI decided on the view; a flag it wants to open is lifted first. */
-    *action = ch.cell * 3 + (STATE(ai_view.cell[ch.cell]) == FLAG ? ACT_FLAG : ACT_OPEN);
-    info->nodes = ch.work;
-    info->has_score = true;
-    info->score = (int)((1 - ch.p_mine) * 1000 + 0.5);
-    if (ch.kind == MSV_ENDGAME)
-        snprintf(info->note, sizeof info->note, "endgame: wins %.1f%% with best play",
-                 ch.win * 100);
-    else if (ch.kind == MSV_GUESS || ch.kind == MSV_FIFTY)
-        snprintf(info->note, sizeof info->note, "%s: %.1f%% safe",
-                 ch.kind == MSV_FIFTY ? "unavoidable 50/50" : "guess", (1 - ch.p_mine) * 100);
-    else
-        snprintf(info->note, sizeof info->note, "%s", ch.kind == MSV_FIRST ? "first click" : "safe");
-    return true;
-}
-
-static void json_prob(qp_buf *out, double p)
-{
-    if (p < 0)
-        qp_bputs(out, "-1");
-    else if (p == 0 || p == 1)
-        qp_bprintf(out, "%d", (int)p);
-    else
-        qp_bprintf(out, "%.4f", p);
-}
-
-static bool ms_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err)
-{
-    static double prob[MS_MAX_CELLS];
-    static int safe[MS_MAX_CELLS], mines[MS_MAX_CELLS];
-    const ms_state *s = st;
-    msv_choice ch;
-    bool exact = true;
-    double log10_solutions = 0;
-    if (ms_status(s).phase != QP_TURN)
-        return qp_fail(err, "the game is over: nothing to analyze");
-    if (!decide(s, opts, &ch, err))
-        return false;
-    if (!s->placed) {
-        for (int c = 0; c < s->n; c++)
-            prob[c] = 0;
-    } else if (!msv_probabilities(&ai_board, prob, &exact, &log10_solutions)) {
-        return qp_fail(err, "the board contradicts itself");
-    }
-    int n_safe = 0, n_mines = 0;
-    for (int c = 0; s->placed && c < s->n; c++) {
-        if (prob[c] == 0)
-            safe[n_safe++] = c;
-        else if (prob[c] == 1)
-            mines[n_mines++] = c;
-    }
-    qp_bprintf(out, "{\"level\":%d,\"started\":%s,\"action\":\"%c %d,%d\",\"x\":%d,\"y\":%d,"
-                    "\"cell\":%d,\"p\":",
-               opts->level, s->placed ? "true" : "false", 'o', ch.cell % s->w, ch.cell / s->w,
-               ch.cell % s->w, ch.cell / s->w, ch.cell);
-    json_prob(out, ch.p_mine);
-    qp_bprintf(out, ",\"kind\":\"%s\",\"win\":", KIND_NAMES[ch.kind]);
-    if (ch.win < 0)
-        qp_bputs(out, "-1");
-    else
-        qp_bprintf(out, "%.4f", ch.win);
-    qp_bprintf(out, ",\"exact\":%s,\"log10Solutions\":%.1f", exact ? "true" : "false",
-               log10_solutions);
-    json_cells(out, "safe", safe, n_safe);
-    json_cells(out, "mines", mines, n_mines);
-    qp_bputs(out, ",\"probs\":[");
-    for (int c = 0; c < s->n; c++) {
-        if (c)
-            qp_bputc(out, ',');
-        json_prob(out, prob[c]);
-    }
-    qp_bputs(out, "]}");
-    return true;
-}
-
-/* ---- The no-guess check: a replay through the game's own rules. */
-
-bool minesweeper_guess_free(const void *st, const unsigned char *mine, int first)
-{
-    static ms_state play, view;
-    static msv_board b;
-    static unsigned char known[MS_MAX_CELLS];
-    const ms_state *s = st;
-    int mines = 0;
-    memset(&play, 0, sizeof play);
-    play.w = s->w;
-    play.h = s->h;
-    play.n = s->n;
-    play.mines = s->mines;
-    play.rule = s->rule;
-    play.placed = true;
-    for (int c = 0; c < s->n; c++) {
-        play.cell[c] = mine[c] ? MINE : 0;
-        mines += mine[c] != 0;
-    }
-    if (mines != s->mines || first < 0 || first >= s->n || mine[first])
-        return false;
-    open_cell(&play, first);
-    while (ms_status(&play).phase == QP_TURN) {
-        ms_observe(&play, 0, &view);
-        to_solver_board(&view, &b);
-        if (msv_certain(&b, 3, known) <= 0)
-            return false;
-        for (int c = 0; c < play.n; c++)
-            if (known[c] == MSV_SAFE)
-                open_cell(&play, c);
-    }
-    return ms_status(&play).phase == QP_WIN;
 }
 
 const qp_game qp_minesweeper = {

@@ -40,6 +40,12 @@
  * Everything is bounded by work counters, never by a clock, so the same
  * board and seed give the same choice natively and in wasm. Memory is
  * static (about 10 MB); the solver is not reentrant.
+ *
+ * The files: deduce.c (geometry, levels 1-2, msv_certain/msv_extend),
+ * probability.c (level 3's exact probabilities) with weights.c (its
+ * extended floats, binomials and polynomials), endgame.c (the exact
+ * game-tree search), guess.c (msv_choose: first click, 50/50s, guesses;
+ * msv_tune). They share solver_internal.h.
  */
 #ifndef QP_MINES_SOLVER_H
 #define QP_MINES_SOLVER_H
@@ -101,7 +107,7 @@ int msv_extend(const msv_board *b, int level, unsigned char *known);
  * mine layouts consistent with the board goes to *log10_solutions. */
 bool msv_probabilities(const msv_board *b, double *prob, bool *exact, double *log10_solutions);
 
-/* Tuning knobs for experiments (defaults in the .c file; the defaults are
+/* Tuning knobs for experiments (defaults in guess.c; the defaults are
  * what the game uses, and what the measured win rates are for). */
 typedef struct {
     int bf_max_solutions; /* exact endgame search below this many layouts */
