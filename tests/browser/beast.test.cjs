@@ -157,9 +157,9 @@ test('the computer with no move left resigns: 电脑认输了; 再来一局 with
   await b.inApp(page, '.overlay .card button.primary').click(); // 再来一局
   const card = await b.inApp(page, '.overlay .card').innerText();
   assert.match(card, /谁先翻牌/);
-  // This time the computer flips first: its piece's colour is its own.
-  await b.inApp(page, '.overlay button[data-value=ai]').click();
-  await b.inApp(page, '.overlay .card button.primary').click();
+  // This time the computer flips first (the button starts the game): its
+  // piece's colour is its own.
+  await b.inApp(page, '.overlay .card button').filter({ hasText: '电脑先手' }).click();
   assert.equal(await toastText(page), '电脑先手');
   await b.idle(page);
   const s2 = await b.state(page);
@@ -210,11 +210,13 @@ test('a 50-move draw says why; undo takes one move back with two players', async
   assert.match(text, /平局/);
   assert.match(text, /连续 50 步没有翻棋或吃子/);
   await b.screenshot(page, 'beast-draw');
-  await b.inApp(page, '.overlay .card button:not(.primary)').click(); // 退出游戏: look at the board
+  const buttons = await b.inApp(page, '.overlay .card button').allInnerTexts();
+  assert.deepEqual(buttons, ['查看棋盘', '退出游戏', '再来一局']);
+  await b.inApp(page, '.overlay .card button').filter({ hasText: '查看棋盘' }).click();
   await b.inApp(page, '.controls button').first().click(); // undo
   await b.idle(page);
   assert.equal((await b.state(page)).ply, 1);
-  assert.match(await b.inApp(page, '.info').innerText(), /无翻吃 49\/50/);
+  assert.match(await b.inApp(page, '.info').innerText(), /连续 49\/50 步没有翻棋或吃子/);
   assert.deepEqual(errors, []);
 });
 

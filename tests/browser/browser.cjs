@@ -237,3 +237,13 @@ async function openGame(browser, id, options = {}) {
   return o;
 }
 module.exports.openGame = openGame;
+
+/* Answers the "Start a new game?" card that a change of size, mode or
+ * first player brings up while a game is in progress: New game. */
+async function confirmNewGame(page) {
+  const card = inApp(page, '.overlay .card');
+  await card.filter({ hasText: /开始新的一局|Start a new game/ }).waitFor({ timeout: 5000 });
+  await inApp(page, '.overlay .card button.primary').click();
+  await idle(page);
+}
+module.exports.confirmNewGame = confirmNewGame;

@@ -137,7 +137,8 @@ test('level 4 says when its move is not exact: a board too large for the solver'
   await b.inApp(page, '#c4-rows').fill('9');
   await b.inApp(page, '#c4-cols').fill('9');
   await b.inApp(page, '.overlay .card button.primary').click();
-  await b.idle(page);
+  // The computer has moved: the game in progress goes only when asked.
+  await b.confirmNewGame(page);
   const s = await b.state(page);
   assert.match(s.pos, /^9x9 \d$/, 'the computer opened on the 9x9 board');
   assert.match(await b.toastText(page), /电脑这一步不是精确解：棋盘太大/);
@@ -145,7 +146,7 @@ test('level 4 says when its move is not exact: a board too large for the solver'
   // On 7x6 from the empty board level 4 plays from its book: nothing to say.
   await b.inApp(page, '.toast.show').waitFor({ state: 'hidden', timeout: 8000 });
   await b.inApp(page, '#c4-size').selectOption('7x6');
-  await b.idle(page);
+  await b.confirmNewGame(page);
   assert.match((await b.state(page)).pos, /^7x6 \d$/);
   assert.equal(await b.inApp(page, '.toast.show').count(), 0);
   assert.deepEqual(errors, []);
@@ -172,11 +173,11 @@ test('two players: a diagonal four is marked, a full column refuses, undo', asyn
   assert.equal(s.pos, '7x6 111111322334444');
   assert.equal(s.status, 'win 1');
   const text = await b.dialogText(page);
-  assert.match(text, /Player 1 wins/);
+  assert.match(text, /Red wins/, 'a side is named by its stones');
   assert.match(text, /four in a row/);
   assert.match(text, /15 moves/);
   await b.screenshot(page, 'connect4-pvp-en');
-  await b.inApp(page, '.overlay .card button:not(.primary)').click();
+  await b.inApp(page, '.overlay .card button').filter({ hasText: 'View board' }).click();
   await page.mouse.move(1, 1);
   const marked = await pixelBetween(page, [0, 5], [1, 4]);
   assert.ok(marked[1] > marked[2] + 20, `the four is struck through: ${marked}`);
@@ -210,7 +211,7 @@ test('hint and analysis say the exact score in words', async () => {
   await b.until(async () => /^最佳：/.test(await info(page)) || /无法精确分析/.test(await info(page)), 10000);
   // A small board is solved at once: every column gets its words.
   await b.inApp(page, '#c4-size').selectOption('5x4');
-  await b.idle(page);
+  await b.confirmNewGame(page);
   await b.until(async () => /最佳：第2列、第3列、第4列，和棋/.test(await info(page)), 10000);
   await b.inApp(page, '.c4-analysis').click();
   assert.match(await info(page), /^4 行 × 5 列 · 第 0 手$/);
@@ -234,7 +235,7 @@ test('the keyboard alone plays a two-player game to a four', async () => {
   const s = await b.state(page);
   assert.equal(s.pos, '7x6 4545454');
   assert.equal(s.status, 'win 1');
-  assert.match(await b.dialogText(page), /玩家一获胜/);
+  assert.match(await b.dialogText(page), /红方获胜/);
   assert.deepEqual(errors, []);
 });
 
@@ -272,7 +273,7 @@ test('on a phone a tap anywhere in a column drops there, in both languages', asy
 
 test('size, colours, stone size and the analysis toggle survive a reload', async () => {
   const { page, errors } = await openC4();
-  await b.settings(page, { '玩家一（先手）棋子颜色': '#2050c0', '玩家二（后手）棋子颜色': '#20a040',
+  await b.settings(page, { '先手棋子颜色': '#2050c0', '后手棋子颜色': '#20a040',
     '棋子大小': '0.66', '模式': 'pvp' });
   await b.inApp(page, '#c4-size').selectOption('8x7');
   await b.idle(page);
@@ -296,7 +297,7 @@ test('size, colours, stone size and the analysis toggle survive a reload', async
   await b.inApp(page, '#c4-rows').fill('9');
   await b.inApp(page, '#c4-cols').fill('4');
   await b.inApp(page, '.overlay .card button.primary').click();
-  await b.idle(page);
+  await b.confirmNewGame(page); // two moves played: the game goes only when asked
   assert.equal((await b.state(page)).pos, '4x9');
   await b.screenshot(page, 'connect4-settings');
   await page.reload();

@@ -169,8 +169,9 @@ test('size, rule, colours, stone size and numbers survive a reload', async () =>
   assert.equal(s.game, 'gomoku');
   assert.equal(s.pos, '19x19 exact 9,9 10,10');
   assert.equal(s.mode, 'pvp');
-  // The stones keep their colours (the pixel beside the number, inside the stone).
-  const black = await pixel(page, '9,9', 0.2, 0.2), white = await pixel(page, '10,10', 0.2, 0.2);
+  // The stones keep their colours (the pixel beside the number, inside the
+  // stone and, on the last one, inside the ring that marks it).
+  const black = await pixel(page, '9,9', 0.2, 0.2), white = await pixel(page, '10,10', -0.2, 0);
   assert.ok(black[0] > 120 && black[0] > black[2] + 60, `red Black stone: ${black}`);
   assert.ok(white[2] > 120 && white[2] > white[0] + 60, `blue White stone: ${white}`);
   assert.match(await b.inApp(page, '.extra button').first().innerText(), /隐藏手数/);
@@ -181,7 +182,7 @@ test('size, rule, colours, stone size and numbers survive a reload', async () =>
   await b.inApp(page, '#gomoku-rows').fill('10');
   await b.inApp(page, '#gomoku-cols').fill('20');
   await b.inApp(page, '.overlay .card button.primary').click();
-  await b.idle(page);
+  await b.confirmNewGame(page); // two stones played: the game goes only when asked
   assert.equal((await b.state(page)).pos, '20x10 exact');
   await page.reload();
   await b.idle(page);

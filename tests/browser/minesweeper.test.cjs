@@ -92,6 +92,10 @@ async function customBoard(page, w, h, m) {
   await b.inApp(page, '#ms-h').fill(String(h));
   await b.inApp(page, '#ms-m').fill(String(m));
   await b.inApp(page, '.overlay .card button.primary').click();
+  // A game in progress goes only when the player says so.
+  if (await b.inApp(page, '.overlay .card').filter({ hasText: '开始新的一局' }).count()) {
+    await b.confirmNewGame(page);
+  }
   await b.idle(page);
 }
 
@@ -274,18 +278,27 @@ test('keyboard alone: arrows, Enter opens, F flags, Space chords, to a win', asy
   assert.deepEqual(errors, []);
 });
 
-test('on a phone Expert turns to fit; tap opens, long press flags with a vibration, the flag/dig toggle', async () => {
+test('on a phone Expert turns, its cells a fingertip wide, scrolling inside its frame; tap opens, long press flags with a vibration, the flag/dig toggle', async () => {
   const { page, errors } = await openGame({ seed: 13, viewport: { width: 390, height: 844 }, isMobile: true,
     hasTouch: true, deviceScaleFactor: 3 });
   await b.inApp(page, '.extra select').selectOption('expert');
   await b.idle(page);
   const box = await b.inApp(page, 'canvas').boundingBox();
-  assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
   assert.ok(box.height > box.width, 'turned: 16 columns by 30 rows');
-  // Cells of at least 20 px: the distance between two neighbouring targets.
-  const p = (id) => page.evaluate((c) => document.querySelector('#qipan').__qipan.targetPoint(c), String(id));
+  // The board is larger than the phone: its frame scrolls, the page and the
+  // controls stay where they are.
+  const frame = await page.evaluate(() => {
+    const w = document.querySelector('#qipan').shadowRoot.querySelector('.stage-wrap');
+    const r = w.getBoundingClientRect();
+    return { right: r.right, bottom: r.bottom, scrolls: w.scrollHeight > w.clientHeight && w.scrollWidth > w.clientWidth };
+  });
+  assert.ok(frame.scrolls && frame.right <= 390, JSON.stringify(frame));
+  const controls = await b.inApp(page, '.controls').boundingBox();
+  assert.ok(controls.y + controls.height <= 844, `the controls in view: ${JSON.stringify(controls)}`);
+  // Cells of at least 28 px: the distance between two neighbouring targets.
+  const p = (id) => page.evaluate((c) => document.querySelector('#qipan').__qipan.targetPoint(c, true), String(id));
   const a0 = await p(0), a1 = await p(1);
-  assert.ok(Math.hypot(a1.x - a0.x, a1.y - a0.y) >= 20, JSON.stringify([a0, a1]));
+  assert.ok(Math.hypot(a1.x - a0.x, a1.y - a0.y) >= 28, JSON.stringify([a0, a1]));
   assert.ok(Math.abs(a1.x - a0.x) < 1, 'x runs down the screen');
   const c = await p(8 * 30 + 15);
   await page.touchscreen.tap(c.x, c.y);
@@ -364,10 +377,12 @@ test('Expert on a desktop: hint with its odds, the odds overlay, computer steps;
   await b.inApp(page, '.extra select').selectOption('expert');
   await b.idle(page);
   const box = await b.inApp(page, 'canvas').boundingBox();
-  assert.ok(box.width <= 760 && box.width > box.height, JSON.stringify(box));
+  // The board takes the room it has (it was held to 720 px with 23 px cells).
+  assert.ok(box.width > 760 && box.width > box.height, JSON.stringify(box));
+  assert.ok(box.y + box.height <= 900, 'the whole board in the window');
   const a0 = await page.evaluate(() => document.querySelector('#qipan').__qipan.targetPoint('0'));
   const a1 = await page.evaluate(() => document.querySelector('#qipan').__qipan.targetPoint('1'));
-  assert.ok(a1.x - a0.x >= 22, 'cells of 22 px or more');
+  assert.ok(a1.x - a0.x >= 28, `cells of 28 px or more: ${a1.x - a0.x}`);
   await click(page, 8 * 30 + 15);
   await b.inApp(page, '.controls button:has-text("提示")').click();
   await b.until(async () => /提示：/.test(await b.inApp(page, '.toast').innerText()));
@@ -400,6 +415,10 @@ test('Expert on a desktop: hint with its odds, the odds overlay, computer steps;
   assert.match(await b.inApp(page, '.ms-note').innerText(), /5 到 64/);
   await b.inApp(page, '.overlay .card button.primary').click();
   assert.match((await b.state(page)).pos, /^30x16\/99/, 'refused');
+  // Refused inside the dialog: it stays open, the allowed range in red.
+  assert.equal(await b.inApp(page, '#ms-w').count(), 1, 'the dialog stays open');
+  assert.match(await b.inApp(page, '.ms-note').getAttribute('class'), /\bbad\b/);
+  await b.inApp(page, '.overlay .card button:not(.primary)').click();
   await customBoard(page, 20, 10, 50);
   assert.match((await b.state(page)).pos, /^20x10\/50:safe /);
   assert.deepEqual(errors, []);
@@ -475,5 +494,33 @@ test('stored records that are not ours are ignored', async () => {
   await b.inApp(page, '.extra button.ms-stats').click();
   await b.inApp(page, '.picker button[data-game=ponghauqi]').click();
   assert.equal(await b.inApp(page, '.overlay').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+test('a board won by its first click shows the time, counts the win, and sets no best time', async () => {
+  const { page, errors } = await openGame({ seed: 3 });
+  await page.evaluate(() => {
+    localStorage.setItem('qipan', JSON.stringify({ v: 1, lastGame: 'minesweeper', games: { minesweeper: {
+      settings: { preset: 'custom', customW: 5, customH: 5, customM: 1, rule: 'zero' } } } }));
+  });
+  await page.reload();
+  await b.idle(page);
+  assert.match((await b.state(page)).pos, /^5x5\/1:zero /);
+  // On 5x5 with one mine, an opening first click clears every safe cell.
+  await click(page, 12);
+  assert.equal((await b.state(page)).status, 'won');
+  const text = await result(page);
+  assert.match(text, /用时 \d+\.\d\d 秒/);
+  assert.match(text, /第一下就赢了：不计最佳时间/);
+  assert.match(text, /本局计入统计/);
+  assert.doesNotMatch(text, /新纪录/);
+  const stats = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('qipan')).games.minesweeper.extra.stats['5x5/1:zero']);
+  assert.deepEqual([stats.played, stats.won, stats.best], [1, 1, null]);
+  // Reloaded after the end, the card still shows the time and that it counts.
+  await page.reload();
+  await b.idle(page);
+  const again = await result(page);
+  assert.match(again, /用时 \d+\.\d\d 秒[\s\S]*本局计入统计/);
   assert.deepEqual(errors, []);
 });

@@ -21,6 +21,11 @@ export const TEXTS = {
     cancel: '取消',
     playAgain: '再来一局',
     viewBoard: '查看棋盘',
+    exitGame: '退出游戏',
+    confirmNewTitle: '开始新的一局？',
+    confirmNewText: '这样会放弃正在进行的这一局。',
+    keepPlaying: '继续这一局',
+    newGameButton: '开始新局',
     mode: '模式',
     modeAi: '人机对战',
     modePvp: '双人对战',
@@ -57,7 +62,10 @@ export const TEXTS = {
     board: '棋盘',
     moveMade: '{who}：{move}',
     you: '你',
-    computer: '电脑'
+    computer: '电脑',
+    colour_black: '黑', colour_white: '白', colour_grey: '灰', colour_pink: '粉', colour_red: '红',
+    colour_brown: '棕', colour_orange: '橙', colour_yellow: '黄', colour_green: '绿', colour_cyan: '青',
+    colour_blue: '蓝', colour_purple: '紫'
   },
   en: {
     appName: 'Qipan',
@@ -73,6 +81,11 @@ export const TEXTS = {
     cancel: 'Cancel',
     playAgain: 'Play again',
     viewBoard: 'View board',
+    exitGame: 'Exit game',
+    confirmNewTitle: 'Start a new game?',
+    confirmNewText: 'The current game will be lost.',
+    keepPlaying: 'Keep playing',
+    newGameButton: 'New game',
     mode: 'Mode',
     modeAi: 'vs computer',
     modePvp: 'Two players',
@@ -109,7 +122,10 @@ export const TEXTS = {
     board: 'Board',
     moveMade: '{who}: {move}',
     you: 'You',
-    computer: 'Computer'
+    computer: 'Computer',
+    colour_black: 'Black', colour_white: 'White', colour_grey: 'Grey', colour_pink: 'Pink', colour_red: 'Red',
+    colour_brown: 'Brown', colour_orange: 'Orange', colour_yellow: 'Yellow', colour_green: 'Green',
+    colour_cyan: 'Cyan', colour_blue: 'Blue', colour_purple: 'Purple'
   }
 };
 
@@ -127,7 +143,9 @@ export function detectLang(nav) {
 }
 
 /** A translator for one language: t(key, {vars}), with the game's own
- * texts first, then the shell's, then the key itself.
+ * texts first, then the shell's, then the key itself. A text names a
+ * variable as {n}, and says a word in the singular or the plural by the
+ * variable's value as {n:move|moves} ("1 move", "2 moves").
  * @param {Lang} lang @param {Partial<Record<Lang, Record<string, string>>>} [gameTexts]
  * @returns {Translate} */
 export function translator(lang, gameTexts) {
@@ -135,7 +153,27 @@ export function translator(lang, gameTexts) {
   const base = TEXTS[lang] || TEXTS.zh;
   return (key, vars) => {
     let s = key in own ? own[key] : key in base ? base[key] : key;
-    if (vars) s = String(s).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
+    if (vars) {
+      s = String(s).replace(/\{(\w+)(?::([^|}]*)\|([^}]*))?\}/g, (m, k, one, many) => {
+        if (!(k in vars)) return m;
+        if (one === undefined) return String(vars[k]);
+        return Number(vars[k]) === 1 ? one : many;
+      });
+    }
     return s;
   };
+}
+
+/** A large count as a player reads it: 950, 35,000, 1.2 M (en); 950,
+ * 3.5万, 120万, 1.2亿 (zh). @param {number} n @param {Lang} lang */
+export function bigNumber(n, lang) {
+  const round = (/** @type {number} */ v) => (v < 10 ? v.toFixed(1).replace(/\.0$/, '') : String(Math.round(v)));
+  if (lang === 'zh') {
+    if (n >= 1e8) return round(n / 1e8) + '亿';
+    if (n >= 1e4) return round(n / 1e4) + '万';
+    return String(Math.round(n));
+  }
+  if (n >= 1e9) return round(n / 1e9) + ' G';
+  if (n >= 1e6) return round(n / 1e6) + ' M';
+  return Math.round(n).toLocaleString('en-US');
 }

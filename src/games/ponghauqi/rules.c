@@ -270,7 +270,13 @@ static void phq_describe(const void *st, qp_buf *out)
     for (int p = 0; p < POINTS; p++)
         if (mask >> p & 1)
             qp_bputc(out, (char)('A' + p));
-    qp_bputs(out, "\"}");
+    qp_bputc(out, '"');
+    /* The last move, when the path knows it: the piece slid from the point
+     * that is empty now to the one that was empty before. */
+    if (s->path_len >= 2)
+        qp_bprintf(out, ",\"last\":{\"from\":\"%c\",\"to\":\"%c\"}", 'A' + s->path[s->path_len - 1],
+                   'A' + s->path[s->path_len - 2]);
+    qp_bputc(out, '}');
 }
 
 const qp_game qp_ponghauqi = {

@@ -170,6 +170,12 @@ export class App {
     if (this.parts) this.parts.toaster.show(text, ms);
   }
 
+  /** A message belongs to a position: a move, an undo, a new game or the
+   * end takes it back. */
+  clearMessage() {
+    if (this.parts) this.parts.toaster.clear();
+  }
+
   /** @param {string} text */
   announce(text) {
     if (this.parts) this.parts.announcer.textContent = text;
@@ -284,6 +290,7 @@ export class App {
     this.ui.hint = null;
     this.ui.selected = null;
     this.resultShownFor = null;
+    this.clearMessage();
     this.refresh();
     this.emit('newgame', { game: this.gameId });
     if (!rec.started) this.showStartOverlay();
@@ -292,6 +299,32 @@ export class App {
 
   restart() {
     this.newGame();
+  }
+
+  /** A game someone is playing: begun, not over. */
+  inProgress() {
+    return !!this.rec && this.rec.started && this.ply() > 0 && !this.isOver();
+  }
+
+  /** Runs `go` (which starts a new game) at once, or after asking when a
+   * game is in progress; `cancel` if the player keeps the game.
+   * @param {() => void} go @param {() => void} [cancel] */
+  confirmNewGame(go, cancel) {
+    if (!this.inProgress()) {
+      go();
+      return;
+    }
+    const t = this.t.bind(this);
+    let answered = false;
+    this.moduleDialogs.push(dialog(this.parts.stage, {
+      title: t('confirmNewTitle'), text: t('confirmNewText'), focus: true,
+      // Closing it any other way (Escape) keeps the game, as the first button does.
+      buttons: [
+        { label: t('keepPlaying') },
+        { label: t('newGameButton'), primary: true, check: () => (answered = true), onclick: go },
+      ],
+      onclose: () => { if (!answered && cancel) cancel(); },
+    }));
   }
 
   showStartOverlay() {
@@ -362,7 +395,7 @@ export class App {
 
   /** @param {string} side */
   sideName(side) {
-    return this.mod.sideName ? this.mod.sideName(side, this.t.bind(this), this.view) : side;
+    return this.mod.sideName ? this.mod.sideName(side, this.t.bind(this), this.view, this.settings()) : side;
   }
 
   updateStatus() {
@@ -373,22 +406,37 @@ export class App {
     const t = this.t.bind(this);
     const reason = this.view.reason ? t('reason_' + this.view.reason) : '';
     const title = resultTitle(this);
+    this.clearMessage();
+    this.ui.hint = null;
     this.announce(title + (reason ? ' — ' + reason : ''));
     this.emit('end', { game: this.gameId, status: this.status, reason: this.view.reason });
     const delay = this.mod.resultDelay === undefined ? 350 : this.mod.resultDelay;
     this.later(() => {
       if (this.isOver() && this.resultShownFor === this.pos() && !this.dialog) {
-        this.dialog = dialog(this.parts.stage, {
-          title, text: reason, focus: this.engaged,
+        this.dialog = dialog(this.parts.side, {
+          title, text: reason, focus: this.engaged, docked: true,
           body: this.mod.resultBody ? this.mod.resultBody(this.api()) : null,
           buttons: [
             { label: t('viewBoard') },
+            // The original dark chess ends with 退出游戏: back to the games.
+            this.mod.exitButton && this.parts.picker ? { label: t('exitGame'), onclick: () => this.toPicker() } : null,
             { label: t('playAgain'), primary: true, onclick: () => this.newGame() },
-          ],
+          ].filter((b) => b !== null),
           onclose: () => { this.dialog = null; },
         });
+        this.dialog.node.scrollIntoView({ block: 'nearest' });
       }
     }, delay);
+  }
+
+  /** Leaves the game for the picker: its tabs come into view, the game's
+   * own tab focused, ready to choose another. */
+  toPicker() {
+    const picker = this.parts.picker;
+    if (!picker) return;
+    picker.scrollIntoView({ block: 'nearest' });
+    const tab = /** @type {HTMLElement|null} */ (picker.querySelector('[aria-pressed=true]'));
+    if (tab) tab.focus({ preventScroll: true });
   }
 
   closeDialogs() {
@@ -427,6 +475,7 @@ export class App {
     }
     const ply = this.ply();
     this.rec.history.push(pos);
+    this.clearMessage();
     this.ui.hint = null;
     this.ui.selected = null;
     const who = this.rec.mode === 'ai' && this.info.players === 2 ? (byAi ? this.t('computer') : this.t('you')) : '';
@@ -519,6 +568,7 @@ export class App {
     h.pop();
     // Against the computer, go back to the human's previous turn.
     while (h.length > 1 && !this.isHumanPly(h.length - 1)) h.pop();
+    this.clearMessage();
     this.ui.hint = null;
     this.ui.selected = null;
     this.resultShownFor = null;
@@ -528,14 +578,18 @@ export class App {
 
   hint() {
     if (!this.humanTurn() || this.busy) return;
-    const token = this.token;
+    const token = this.token, pos = this.pos();
     // One-player games whose level is a setting (soloLevels) hint at that level.
     const level = this.mod.soloLevels ? this.rec.level : this.mod.hintLevel || this.info.maxLevel;
     const button = this.parts.hintButton;
     button.disabled = true;
-    this.worker.call('aiInfo', [this.gameId, this.pos(), { level, seed: this.aiSeed() }])
+    this.worker.call('aiInfo', [this.gameId, pos, { level, seed: this.aiSeed() }])
       .then((info) => {
-        if (token !== this.token || this.destroyed) return;
+        // An answer for another position (a move was played meanwhile) is dropped.
+        if (token !== this.token || this.destroyed || pos !== this.pos()) {
+          if (!this.destroyed) button.disabled = !this.humanTurn();
+          return;
+        }
         button.disabled = !this.humanTurn();
         this.ui.hint = info.action;
         this.ui.hintInfo = info;
@@ -588,6 +642,22 @@ export class App {
 
   api() {
     return moduleApi(this);
+  }
+
+  /** Scrolls a board larger than its frame so that a target shows.
+   * @param {string} id @returns {boolean} whether the target exists */
+  revealTarget(id) {
+    const found = this.mod.targets(this.view, this.board.width, this.board.height).find((tg) => tg.id === id);
+    const wrap = /** @type {HTMLElement} */ (this.parts.stage.parentNode);
+    if (!found) return false;
+    const r = this.board.canvas.getBoundingClientRect(), frame = wrap.getBoundingClientRect();
+    const x = r.left + found.x * r.width / this.board.width, y = r.top + found.y * r.height / this.board.height;
+    const margin = 40;
+    if (x < frame.left + margin) wrap.scrollLeft -= frame.left + margin - x;
+    else if (x > frame.right - margin) wrap.scrollLeft += x - (frame.right - margin);
+    if (y < frame.top + margin) wrap.scrollTop -= frame.top + margin - y;
+    else if (y > frame.bottom - margin) wrap.scrollTop += y - (frame.bottom - margin);
+    return true;
   }
 
   openSettings() {

@@ -97,6 +97,7 @@ export function onKey(app, e) {
     e.preventDefault();
     cur = cur ? step(targets, cur, key) : targets[Math.floor(targets.length / 2)];
     app.ui.cursor = cur.id;
+    app.revealTarget(cur.id);
     app.board.invalidate();
     return;
   }

@@ -23,6 +23,8 @@ import { dialog } from '../ui/dialog.js';
  * @property {(spec: DialogSpec) => DialogHandle} dialog a card over the board, closed with the game
  * @property {(text: string, ms?: number) => void} toast
  * @property {() => void} newGame
+ * @property {(go: () => void, cancel?: () => void) => void} confirmNewGame runs `go` at once, or
+ *   once the player agrees to lose the game in progress
  * @property {(action: string) => boolean} play the human's action
  * @property {() => void} invalidate redraw
  * @property {(text: string) => void} setInfo the line under the controls
@@ -65,6 +67,7 @@ export function moduleApi(app) {
     },
     toast: (text, ms) => app.toast(text, ms),
     newGame: () => app.newGame(),
+    confirmNewGame: (go, cancel) => app.confirmNewGame(go, cancel),
     play: (action) => app.play(action, false),
     invalidate: () => app.board.invalidate(),
     setInfo: (text) => { app.parts.infoNode.textContent = text; },

@@ -13,8 +13,9 @@ import { App } from './app.js';
  * @property {() => void} destroy
  * @property {() => void} newGame
  * @property {(type: 'move'|'end'|'newgame', fn: (detail: any) => void) => MountHandle} on
- * @property {(id: string|number) => {x: number, y: number}|null} targetPoint where a target (a
- *   cell, a point) is on the page, in client pixels: for tests and automation
+ * @property {(id: string|number, reveal?: boolean) => {x: number, y: number}|null} targetPoint
+ *   where a target (a cell, a point) is on the page, in client pixels, first scrolled into the
+ *   board's frame when `reveal`: for tests and automation
  * @property {{game: string, pos: string, status: string, busy: string|null, mode: string,
  *   level: number, ply: number, history: string[], started: boolean, restarts: number,
  *   cursor: string|null, selected: any}|null} state
@@ -53,8 +54,9 @@ export function mount(element, options) {
       app.on(type, fn);
       return handle;
     },
-    targetPoint(id) {
+    targetPoint(id, reveal) {
       if (!app.view) return null;
+      if (reveal) app.revealTarget(String(id));
       const r = app.board.canvas.getBoundingClientRect();
       const found = app.mod.targets(app.view, app.board.width, app.board.height)
         .find((tg) => tg.id === String(id));

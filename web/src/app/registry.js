@@ -71,12 +71,14 @@ export const GAME_NAMES = {
  * @typedef {object} GameModule
  * @property {string} id
  * @property {Record<Lang, Record<string, string>>} texts
- * @property {Record<Lang, string[]>} [levelNames]
+ * @property {Record<Lang, string[]>} [levelNames] how strong each level is, in a word (入门 … 大师)
+ * @property {Record<Lang, string[]>} [levelNotes] one short line on what each level does
  * @property {number} [defaultLevel]
  * @property {boolean} [soloLevels] a one-player game whose level is a setting
  * @property {number} [hintLevel]
  * @property {number} [minThinkMs]
  * @property {number} [resultDelay]
+ * @property {boolean} [exitButton] the finished game's card offers to leave for the picker
  * @property {Setting[]} [settings]
  * @property {(settings: Record<string, any>, rec: any) => string} [params] the engine's params for a new game
  * @property {(api: ModuleApi, done: (choice: any) => void) => any} [startOverlay] a start screen
@@ -94,7 +96,7 @@ export const GAME_NAMES = {
  * @property {(before: any, after: any, action: string, settings: Record<string, any>) =>
  *   {duration: number}|null} [animation]
  * @property {(view: any, ui: any) => boolean} [animating]
- * @property {(side: string, t: Translate, view: any) => string} [sideName]
+ * @property {(side: string, t: Translate, view: any, settings: Record<string, any>) => string} [sideName]
  * @property {(side: string, settings: Record<string, any>, view: any, colors: Palette) => string|null} [sideColor]
  * @property {(action: string, view: any, t: Translate) => string} [actionText]
  * @property {(info: any, view: any, t: Translate) => string} [hintText]

@@ -19,6 +19,19 @@ export function settingValid(s, v) {
   return false;
 }
 
+/** A level's name, in a word of how strong it is (入门 … 大师).
+ * @param {App} app @param {number} level */
+export function levelName(app, level) {
+  const names = app.mod.levelNames && app.mod.levelNames[app.lang];
+  return (names && names[level - 1]) || app.t('levelN', { n: level });
+}
+
+/** @param {App} app @param {number} level */
+function levelNote(app, level) {
+  const notes = app.mod.levelNotes && app.mod.levelNotes[app.lang];
+  return (notes && notes[level - 1]) || '';
+}
+
 /** A form of labelled fields; ids unique within it. */
 class Form {
   constructor() {
@@ -34,6 +47,14 @@ class Form {
   add(label, node) {
     this.fields.push(el('label', { for: node.id, text: label }), node);
     return node;
+  }
+
+  /** A line under a field, saying what its value means; follows changes.
+   * @param {HTMLSelectElement} field @param {() => string} say */
+  note(field, say) {
+    const line = el('p', { class: 'note', text: say() });
+    field.addEventListener('change', () => { line.textContent = say(); });
+    this.fields.push(line);
   }
 
   /** @param {string} label @param {{value: any, label: string}[]} options @param {any} value */
@@ -87,11 +108,9 @@ export function openSettings(app) {
   const mode = info.players === 2 ?
     form.select(t('mode'), [{ value: 'ai', label: t('modeAi') }, { value: 'pvp', label: t('modePvp') }], rec.mode) : null;
   const levels = [];
-  for (let l = 1; l <= info.maxLevel; l++) {
-    const name = mod.levelNames && mod.levelNames[lang] && mod.levelNames[lang][l - 1];
-    levels.push({ value: l, label: t('levelN', { n: l }) + (name ? ' · ' + name : '') });
-  }
+  for (let l = 1; l <= info.maxLevel; l++) levels.push({ value: l, label: levelName(app, l) });
   const level = info.players === 2 || mod.soloLevels ? form.select(t('level'), levels, rec.level) : null;
+  if (level) form.note(level, () => levelNote(app, Number(level.value)));
   const first = info.players === 2 && !mod.startOverlay ?
     form.select(t('first'), [{ value: 'human', label: t('humanFirst') }, { value: 'ai', label: t('aiFirst') }],
       rec.humanFirst ? 'human' : 'ai') : null;
@@ -99,40 +118,39 @@ export function openSettings(app) {
   const colours = form.select(t('palette'), [{ value: 'normal', label: t('paletteNormal') },
     { value: 'cb', label: t('paletteCb') }], app.palette);
   const language = form.select(t('language'), [{ value: 'zh', label: '中文' }, { value: 'en', label: 'English' }], lang);
+  // What OK changes, read before anything is changed: a change that starts
+  // a new game (mode, who moves first, a game setting marked restart) asks
+  // first when a game is in progress.
   const apply = () => {
-    let restart = false;
-    if (mode && mode.value !== rec.mode) {
-      rec.mode = /** @type {'ai'|'pvp'} */ (mode.value);
-      restart = true;
-    }
-    if (level) rec.level = Number(level.value);
-    if (first && (first.value === 'human') !== rec.humanFirst) {
-      rec.humanFirst = first.value === 'human';
-      restart = true;
-    }
-    for (const f of own) {
-      const v = fieldValue(f.s, /** @type {HTMLInputElement} */ (f.node));
-      if (v !== rec.settings[f.s.key]) {
-        rec.settings[f.s.key] = v;
-        if (f.s.restart) restart = true;
+    const newMode = mode ? /** @type {'ai'|'pvp'} */ (mode.value) : rec.mode;
+    const newFirst = first ? first.value === 'human' : rec.humanFirst;
+    const own2 = own.map((f) => ({ s: f.s, v: fieldValue(f.s, /** @type {HTMLInputElement} */ (f.node)) }))
+      .filter((f) => f.v !== rec.settings[f.s.key]);
+    const restart = newMode !== rec.mode || newFirst !== rec.humanFirst || own2.some((f) => f.s.restart);
+    const commit = () => {
+      rec.mode = newMode;
+      rec.humanFirst = newFirst;
+      if (level) rec.level = Number(level.value);
+      for (const f of own2) rec.settings[f.s.key] = f.v;
+      app.save();
+      if (colours.value !== app.palette) {
+        app.palette = colours.value;
+        app.store.set('palette', app.palette);
+        app.board.invalidate();
       }
-    }
-    app.save();
-    if (colours.value !== app.palette) {
-      app.palette = colours.value;
-      app.store.set('palette', app.palette);
-      app.board.invalidate();
-    }
-    if (language.value !== app.lang) {
-      app.setLang(/** @type {'zh'|'en'} */ (language.value));
+      if (language.value !== app.lang) {
+        app.setLang(/** @type {'zh'|'en'} */ (language.value));
+        if (restart) app.newGame();
+        return;
+      }
       if (restart) app.newGame();
-      return;
-    }
-    if (restart) app.newGame();
-    else {
-      app.refresh();
-      app.maybeAiMove();
-    }
+      else {
+        app.refresh();
+        app.maybeAiMove();
+      }
+    };
+    if (restart) app.confirmNewGame(commit);
+    else commit();
   };
   app.settingsDialog = dialog(app.shell, {
     title: t('settings') + ' · ' + GAME_NAMES[app.gameId][lang],

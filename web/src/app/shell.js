@@ -13,7 +13,8 @@ import { CATALOG, GAME_NAMES } from './registry.js';
  * @property {HTMLElement} titleNode
  * @property {HTMLElement|null} picker
  * @property {HTMLElement} statusNode
- * @property {HTMLElement} stage the board's box (dialogs and toasts sit over it)
+ * @property {HTMLElement} stage the board's box (start cards and dialogs sit over it)
+ * @property {HTMLElement} side the controls' column (a finished game's card sits over it)
  * @property {HTMLElement} announcer what a screen reader says
  * @property {HTMLButtonElement} undoButton
  * @property {HTMLButtonElement} hintButton
@@ -53,22 +54,23 @@ export function buildShell(app) {
     inner.appendChild(picker);
   }
   const statusNode = el('div', { class: 'status', 'aria-live': 'polite' });
-  inner.appendChild(statusNode);
+  const statusRow = el('div', { class: 'status-row' }, [statusNode]);
   const stage = el('div', { class: 'stage' });
-  inner.appendChild(el('div', { class: 'stage-wrap' }, [stage]));
+  const stageWrap = el('div', { class: 'stage-wrap' }, [stage]);
   const announcer = el('div', { class: 'sr', 'aria-live': 'assertive' });
-  inner.appendChild(announcer);
   const undoButton = el('button', { onclick: () => app.undo() }, [t('undo')]);
   const hintButton = el('button', { onclick: () => app.hint() }, [t('hint')]);
   const restartButton = el('button', { onclick: () => app.restart() }, [t('restart')]);
-  inner.appendChild(el('div', { class: 'controls' }, [undoButton, hintButton, restartButton]));
+  const controls = el('div', { class: 'controls' }, [undoButton, hintButton, restartButton]);
   const infoNode = el('div', { class: 'extra info' });
-  inner.appendChild(infoNode);
   const extra = el('div', { class: 'extra' });
-  inner.appendChild(extra);
-  const toaster = new Toast(stage);
+  const side = el('div', { class: 'side' }, [controls, infoNode, extra]);
+  inner.appendChild(el('div', { class: 'main' }, [el('div', { class: 'play' }, [statusRow, stageWrap]), side,
+    announcer]));
+  const toaster = new Toast(statusRow);
   const view = () => app.mod && app.view;
   const board = new Board(stage, {
+    room: () => room(app, stageWrap, controls),
     aspect: (avail) => (view() ? app.mod.aspect(app.view, app.settings(), avail) : 1),
     minWidth: (avail) => (view() && app.mod.minWidth ? app.mod.minWidth(app.view, app.settings(), avail) : 0),
     draw: (ctx, w, h) => app.draw(ctx, w, h),
@@ -77,8 +79,28 @@ export function buildShell(app) {
     point: (x, y, kind, more) => app.onPoint(x, y, kind, more),
     key: (e) => app.onKey(e),
   });
-  app.parts = { titleNode, picker, statusNode, stage, announcer, undoButton, hintButton, infoNode,
+  app.parts = { titleNode, picker, statusNode, stage, side, announcer, undoButton, hintButton, infoNode,
     extra, toaster, board };
+}
+
+/** The space the board may take: the width of its column, and on the page
+ * the window's height under the board's top (less the controls' row when
+ * they come under the board), so that the controls stay in view. An
+ * embedded game keeps to 720 px and 72 % of the window's height. A page at
+ * least 860 px wide puts the controls beside the board.
+ * @param {App} app @param {HTMLElement} wrap @param {HTMLElement} controls */
+function room(app, wrap, controls) {
+  if (!app.page) {
+    return { width: Math.min(wrap.clientWidth || 320, 720), height: Math.max(240, (window.innerHeight || 800) * 0.72) };
+  }
+  app.shell.classList.toggle('wide', app.shell.clientWidth >= 860);
+  const wide = app.shell.classList.contains('wide');
+  const top = wrap.getBoundingClientRect().top + window.scrollY;
+  const below = wide ? 20 : controls.offsetHeight + 28;
+  // Wide: the board's column is as wide as the board, up to what the
+  // controls' column (300 px and a gap) leaves.
+  const width = wide ? app.shell.clientWidth - 360 : wrap.clientWidth || 320;
+  return { width, height: Math.max(240, (window.innerHeight || 800) - top - below) };
 }
 
 /** The title, the picker and the board's label name the game now shown.

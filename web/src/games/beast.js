@@ -210,6 +210,53 @@ function shownHp(st, seat, hp, now) {
   return a.from + (a.to - a.from) * ease((now - a.start) / HP_MS);
 }
 
+/* Who sits there, drawn in `ink` in a box of side `size` at (x, y): the
+ * computer a robot's head, a player a head and shoulders (two players on
+ * one device: numbered 1 and 2), as the original shows two pictures. */
+function drawAvatar(ctx, x, y, size, who, ink) {
+  const cx = x + size / 2, s = size / 100;
+  ctx.save();
+  ctx.fillStyle = ctx.strokeStyle = ink;
+  ctx.lineCap = 'round';
+  if (who === 'ai') {
+    ctx.lineWidth = 5 * s;
+    ctx.beginPath();
+    ctx.moveTo(cx, y + 26 * s);
+    ctx.lineTo(cx, y + 16 * s);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(cx, y + 13 * s, 6 * s, 0, Math.PI * 2);
+    ctx.fill();
+    roundRect(ctx, x + 20 * s, y + 26 * s, 60 * s, 50 * s, 12 * s);
+    ctx.stroke();
+    for (const ex of [38, 62]) {
+      ctx.beginPath();
+      ctx.arc(x + ex * s, y + 46 * s, 7 * s, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    ctx.beginPath();
+    ctx.moveTo(x + 38 * s, y + 63 * s);
+    ctx.lineTo(x + 62 * s, y + 63 * s);
+    ctx.stroke();
+    ctx.fillRect(x + 12 * s, y + 42 * s, 6 * s, 16 * s);
+    ctx.fillRect(x + 82 * s, y + 42 * s, 6 * s, 16 * s);
+  } else {
+    ctx.beginPath();
+    ctx.arc(cx, y + 36 * s, 17 * s, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.beginPath();
+    ctx.ellipse(cx, y + 86 * s, 32 * s, 28 * s, 0, Math.PI, 0);
+    ctx.fill();
+    if (who !== 'me') {
+      ctx.font = 'bold ' + Math.round(22 * s) + 'px ' + FONT;
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'top';
+      ctx.fillText(who === 'p1' ? '1' : '2', x + 8 * s, y + 6 * s);
+    }
+  }
+  ctx.restore();
+}
+
 function drawBar(ctx, g, w, bar, seat, view, ui, atTop) {
   const u = g.u, t = ui.t, side = seat.side;
   const base = sideBase(side, ui.colors);
@@ -229,12 +276,9 @@ function drawBar(ctx, g, w, bar, seat, view, ui, atTop) {
     ctx.stroke();
     ctx.globalAlpha = 1;
   }
-  ctx.fillStyle = side === '?' ? '#5b4b3a' : '#fff';
+  drawAvatar(ctx, avx, y, av, seat.who, side === '?' ? '#5b4b3a' : '#fff');
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const label = t('seat_' + seat.who);
-  ctx.font = 'bold ' + Math.round(av * (label.length > 2 ? 0.3 : 0.36)) + 'px ' + FONT;
-  ctx.fillText(label, avx + av / 2, y + av / 2);
   // The HP bar: 100 a side, in the side's colour; the top one fills from
   // the left, the bottom one from the right (towards its avatar).
   const hp = side === '?' ? view.hpMax : view.hp[side];
@@ -542,26 +586,23 @@ function rulesList(t) {
 
 function startOverlay(api, done) {
   const t = api.t, rec = api.rec;
-  const choice = { first: rec.humanFirst === false ? 'ai' : 'human' };
   const seen = !!api.getExtra('rulesSeen');
   const rules = el('details', seen ? {} : { open: true }, [el('summary', { text: t('rulesTitle'),
     style: 'cursor:pointer;font-weight:600' }), rulesList(t)]);
-  const buttons = ['human', 'ai'].map(function (v) {
-    return el('button', { class: 'choice', 'data-value': v, 'aria-pressed': String(choice.first === v),
-      onclick: function () {
-        choice.first = v;
-        buttons.forEach(function (b) { b.setAttribute('aria-pressed', String(b.getAttribute('data-value') === v)); });
-      } }, [t(v === 'human' ? 'humanFirstFlip' : 'aiFirstFlip')]);
-  });
-  const body = el('div', {}, [rules,
-    rec.mode === 'ai' ? el('div', {}, [el('p', { text: t('whoFirst') }), el('div', { class: 'row' }, buttons)]) : null]);
+  /** Against the computer, "me first" or "computer first" starts the game. @param {string} first */
+  const start = (first) => {
+    api.setExtra('rulesSeen', true);
+    done({ first });
+    api.toast(t(rec.mode === 'pvp' ? 'pvpFirst' : first === 'ai' ? 'aiFirstToast' : 'humanFirstToast'), 1800);
+  };
+  const vsAi = rec.mode === 'ai';
   return api.dialog({
-    title: t('title'), body: body, dismissable: false,
-    buttons: [{ label: t('gotIt'), primary: true, onclick: function () {
-      api.setExtra('rulesSeen', true);
-      done(choice);
-      api.toast(t(rec.mode === 'pvp' ? 'pvpFirst' : choice.first === 'ai' ? 'aiFirstToast' : 'humanFirstToast'), 1800);
-    } }]
+    title: t('title'),
+    body: el('div', {}, [rules, vsAi ? el('p', { text: t('whoFirst') }) : null]),
+    dismissable: false,
+    buttons: vsAi ? [{ label: t('humanFirstFlip'), primary: rec.humanFirst !== false, onclick: () => start('human') },
+      { label: t('aiFirstFlip'), primary: rec.humanFirst === false, onclick: () => start('ai') }] :
+      [{ label: t('gotIt'), primary: true, onclick: () => start('human') }],
   });
 }
 
@@ -574,7 +615,7 @@ registerGame({
   id: 'beast',
   texts: {
     zh: {
-      title: '斗兽棋', r: '红方', b: '蓝方', seat_ai: '电脑', seat_me: '玩家', seat_p1: '1P', seat_p2: '2P',
+      title: '斗兽棋', r: '红方', b: '蓝方',
       type_D: '龙', type_T: '虎', type_E: '象', type_B: '熊', type_F: '狐', type_H: '鹰', type_C: '猫',
       notYours: '这不是你的棋子', cannotMove: '不能走!', cannotCapture: '吃不了!',
       rulesTitle: '游戏规则', gotIt: '我知道了', rulesButton: '规则', whoFirst: '谁先翻牌',
@@ -590,14 +631,14 @@ registerGame({
       flipAt: '翻开 {at}', moveText: '{who} {from}→{to}', captureText: '{who} {from}→{to} 吃{victim}',
       lastFlip: '上一步：{at} 翻出{piece}', lastMove: '上一步：{who} {from}→{to}',
       lastCapture: '上一步：{who} {from}→{to} 吃{victim}',
-      quiet: '无翻吃 {n}/{max} 步', repeats: '局面重复 {n}/3 次', firstFlipNote: '先翻开一颗棋子：翻出的颜色就是你的',
+      quiet: '连续 {n}/{max} 步没有翻棋或吃子', repeats: '同一局面已出现 {n} 次（第 3 次即和棋）', firstFlipNote: '先翻开一颗棋子：翻出的颜色就是你的',
       sep: '，', evalWin: '可以取胜', evalLose: '局势危急', evalBetter: '形势占优', evalWorse: '形势不利', evalEven: '形势均衡',
-      aiSurrenders: '电脑认输了', hpLine: '红方血量 {r}/100 · 蓝方血量 {b}/100', viewBoard: '退出游戏',
+      aiSurrenders: '电脑认输了', hpLine: '红方血量 {r}/100 · 蓝方血量 {b}/100',
       reason_hp: '一方血量降为 0，棋子被吃光了', reason_stuck: '轮到的一方无棋可走，认输',
       reason_repetition: '同一局面第三次出现，和棋', 'reason_no-progress': '连续 50 步没有翻棋或吃子，和棋'
     },
     en: {
-      title: 'Animal Chess', r: 'Red', b: 'Blue', seat_ai: 'CPU', seat_me: 'You', seat_p1: '1P', seat_p2: '2P',
+      title: 'Animal Chess', r: 'Red', b: 'Blue',
       type_D: ' dragon', type_T: ' tiger', type_E: ' elephant', type_B: ' bear', type_F: ' fox', type_H: ' hawk',
       type_C: ' cat',
       notYours: 'That is not your piece', cannotMove: 'Cannot move there!', cannotCapture: 'Cannot capture that!',
@@ -614,17 +655,24 @@ registerGame({
       flipAt: 'flip {at}', moveText: '{who} {from}→{to}', captureText: '{who} {from}→{to} takes {victim}',
       lastFlip: 'Last: {at} turned up {piece}', lastMove: 'Last: {who} {from}→{to}',
       lastCapture: 'Last: {who} {from}→{to} took {victim}',
-      quiet: 'no flip or capture for {n}/{max}', repeats: 'position seen {n}/3 times',
+      quiet: '{n} of {max} moves without a flip or capture',
+      repeats: 'this position has come up {n} times (the third time is a draw)',
       firstFlipNote: 'Flip a piece first: its colour becomes yours',
       sep: '; ', evalWin: 'wins', evalLose: 'in danger', evalBetter: 'the better position', evalWorse: 'the worse position',
       evalEven: 'an even position',
-      aiSurrenders: 'The computer resigns', hpLine: 'Red HP {r}/100 · Blue HP {b}/100', viewBoard: 'Exit game',
+      aiSurrenders: 'The computer resigns', hpLine: 'Red HP {r}/100 · Blue HP {b}/100',
       reason_hp: 'a side lost all its HP (no pieces left)', reason_stuck: 'the side to move had no move and resigned',
       reason_repetition: 'the same position a third time: a draw',
       'reason_no-progress': '50 moves without a flip or a capture: a draw'
     }
   },
-  levelNames: { zh: ['原文电脑（贪心）', '浅层搜索', '强（期望搜索）'], en: ["the article's greedy AI", 'Shallow search', 'Strong (expectimax)'] },
+  levelNames: { zh: ['入门', '中等', '困难'], en: ['Beginner', 'Medium', 'Hard'] },
+  levelNotes: {
+    zh: ['能吃就吃，遇险就逃', '会想一步你的回应', '推算每次翻棋可能翻出什么，看得更远'],
+    en: ['Takes what it can, runs from danger', 'Thinks about your reply',
+      'Weighs what each flip may turn up, and reads deeper'],
+  },
+  exitButton: true,
   defaultLevel: 3,
   hintLevel: 3,
   settings: [

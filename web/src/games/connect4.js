@@ -17,7 +17,7 @@
 import { registerGame } from '../app/registry.js';
 import { boardSizeDialog, boardSizeSettings, setBoardSize } from '../ui/board-size.js';
 import { el } from '../ui/dom.js';
-import { PALETTES, ring, roundRect, stone } from '../ui/draw.js';
+import { PALETTES, colourKey, ring, roundRect, stone } from '../ui/draw.js';
 
 const SIDE = [4, 9];
 const PRESETS = ['7x6', '6x5', '8x7', '9x6', '5x4'];
@@ -448,7 +448,7 @@ function extraControls(node, api) {
     if (v === 'pick') { customDialog(api, function () { sync(api); }); return; }
     if (v === 'current') return;
     const p = v.split('x');
-    setBoardSize(api, Number(p[1]), Number(p[0]));
+    setBoardSize(api, Number(p[1]), Number(p[0]), () => sync(api));
   });
   const analysis = el('button', { class: 'c4-analysis', 'aria-pressed': 'false', onclick: function () {
     api.setSetting('analysis', !api.settings().analysis);
@@ -500,7 +500,7 @@ registerGame({
   id: 'connect4',
   texts: {
     zh: {
-      one: '玩家一', two: '玩家二', sep: '，', comma: '、', column: '第{n}列', full: '这一列已经满了',
+      one: '先手方', two: '后手方', side: '{colour}方', sep: '，', comma: '、', column: '第{n}列', full: '这一列已经满了',
       reason_line: '四子连成一线', reason_full: '棋盘已满，和棋', resultMoves: '共 {n} 手',
       sizeLabel: '规格（行×列）', standard: '（标准）', custom: '自定义…', customTitle: '自定义规格',
       rows: '行数', cols: '列数', customNote: '行数和列数都在 {lo} 到 {hi} 之间',
@@ -512,14 +512,14 @@ registerGame({
       wordsWin: '第{n}步获胜', wordsLoss: '对方第{n}步获胜', wordsDraw: '和棋',
       wordsWinNow: '这一步就赢', wordsLossNext: '对方下一步获胜',
       shortWin: '胜{n}', shortLoss: '负{n}', shortDraw: '和',
-      hintGuess: '提示：{move}（没能算出确切结果，这是启发式搜索的选择）',
-      tooLarge: '棋盘太大，超出精确求解的范围（第4级改用启发式搜索）',
-      overBudget: '限定时间内没有算完（第4级改用启发式搜索）',
+      hintGuess: '提示：{move}（算不出确切结果，这是估计最好的一步）',
+      tooLarge: '棋盘太大，算不出确切结果，只能估计',
+      overBudget: '这个局面太复杂，限定时间内没算完，只能估计',
       level4Heuristic: '电脑这一步不是精确解：{why}'
     },
     en: {
-      one: 'Player 1', two: 'Player 2', sep: ', ', comma: ' / ', column: 'column {n}', full: 'That column is full',
-      reason_line: 'four in a row', reason_full: 'the board is full: a draw', resultMoves: '{n} moves',
+      one: 'First player', two: 'Second player', side: '{colour}', sep: ', ', comma: ' / ', column: 'column {n}', full: 'That column is full',
+      reason_line: 'four in a row', reason_full: 'the board is full: a draw', resultMoves: '{n} {n:move|moves}',
       sizeLabel: 'Board (rows × cols)', standard: ' (standard)', custom: 'Custom…', customTitle: 'Custom board',
       rows: 'Rows', cols: 'Columns', customNote: 'Rows and columns from {lo} to {hi}',
       sizeIs: '{rows} rows × {cols} columns', moveNo: 'move {n}', lastMove: 'last {move}',
@@ -527,22 +527,26 @@ registerGame({
       legend: 'above the columns: W n = wins with its n-th move, L n = the opponent wins with its n-th',
       analysisOff: 'No exact analysis: {why}',
       partial: '{cols} {words} (the other columns were not solved in time)',
-      wordsWin: 'wins in {n} moves', wordsLoss: 'loses in {n} moves', wordsDraw: 'draw',
+      wordsWin: 'wins in {n} {n:move|moves}', wordsLoss: 'loses in {n} {n:move|moves}', wordsDraw: 'draw',
       wordsWinNow: 'wins with this move', wordsLossNext: 'loses in 1 move',
       shortWin: 'W{n}', shortLoss: 'L{n}', shortDraw: 'D',
-      hintGuess: 'Hint: {move} (no exact result: a heuristic choice)',
-      tooLarge: 'the board is too large for the exact solver (level 4 searches heuristically)',
-      overBudget: 'not solved in the time allowed (level 4 searches heuristically)',
+      hintGuess: 'Hint: {move} (no sure result here: the best guess)',
+      tooLarge: 'this board is too big to work out exactly, so it guesses',
+      overBudget: 'it could not work this position out in time, so it guesses',
       level4Heuristic: "The computer's move is not exact: {why}"
     }
   },
-  levelNames: { zh: ['原文人机1级', '原文人机2级', '强', '完美'],
-    en: ["the article's level 1", "the article's level 2", 'Strong', 'Perfect'] },
+  levelNames: { zh: ['入门', '简单', '困难', '大师'], en: ['Beginner', 'Easy', 'Hard', 'Master'] },
+  levelNotes: {
+    zh: ['在上一手附近随便落子', '会堵你的三连', '向前算 8 步', '标准棋盘上走法完美（算不完时会告诉你）'],
+    en: ['Drops near the last stone', 'Blocks your threes', 'Looks 8 moves ahead',
+      'Perfect on the standard board (says so when it cannot be sure)'],
+  },
   defaultLevel: 3,
   hintLevel: 4,
   settings: boardSizeSettings(SIDE, 6, 7).concat([
-    { key: 'one', type: 'color', default: DEFAULT_COLORS.one, label: { zh: '玩家一（先手）棋子颜色', en: 'Player 1 (first) colour' } },
-    { key: 'two', type: 'color', default: DEFAULT_COLORS.two, label: { zh: '玩家二（后手）棋子颜色', en: 'Player 2 (second) colour' } },
+    { key: 'one', type: 'color', default: DEFAULT_COLORS.one, label: { zh: '先手棋子颜色', en: 'First player\'s colour' } },
+    { key: 'two', type: 'color', default: DEFAULT_COLORS.two, label: { zh: '后手棋子颜色', en: 'Second player\'s colour' } },
     { key: 'stone', type: 'select', default: 0.84, label: { zh: '棋子大小', en: 'Stone size' },
       options: [
         { value: 0.66, label: { zh: '小', en: 'Small' } },
@@ -562,7 +566,11 @@ registerGame({
   targets: targets,
   act: act,
   animation: animation,
-  sideName: function (side, t) { return t(side === '1' ? 'one' : 'two'); },
+  sideName: function (side, t, view, settings) {
+    // Red and Yellow by default: a side is named by its stones' colour.
+    const mine = colourKey(stoneColor(side, settings)), other = colourKey(stoneColor(side === '1' ? '2' : '1', settings));
+    return mine === other ? t(side === '1' ? 'one' : 'two') : t('side', { colour: t(mine) });
+  },
   sideColor: function (side, settings, view, colors) { return stoneColor(side, settings, colors); },
   actionText: function (action, view, t) { return colText(action, t); },
   hintText: hintText,

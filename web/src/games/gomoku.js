@@ -18,6 +18,7 @@
  * fields of a module. Every rule question goes to the engine: legality is
  * ui.legal, forbidden points and the winning row come from describe(). */
 import { registerGame } from '../app/registry.js';
+import { bigNumber } from '../i18n.js';
 import { boardSizeDialog, boardSizeSettings, setBoardSize } from '../ui/board-size.js';
 import { el } from '../ui/dom.js';
 import { ring, roundRect, stone } from '../ui/draw.js';
@@ -467,7 +468,7 @@ function hintText(info, view, t) {
     verdict(kindOfNote(info.note || ''), info.score || 0, t);
 }
 
-function analysisText(data, view, t) {
+function analysisText(data, view, t, lang) {
   const parts = [t('best', { move: coordOf(view, data.best) }) + t('sep') + verdict(data.kind, data.score, t)];
   if ((data.moves || []).length > 1) {
     parts.push(t('candidates') + candidates(data).map(function (m) {
@@ -475,7 +476,7 @@ function analysisText(data, view, t) {
     }).join(t('comma')));
   }
   if ((data.threat || []).length) parts.push(t('threat', { move: coordOf(view, data.threat[0]) }));
-  if (data.depth) parts.push(t('depth', { d: data.depth, nodes: Math.round(data.nodes / 1000) }));
+  if (data.depth) parts.push(t('depth', { d: data.depth, count: bigNumber(data.nodes, lang) }));
   return parts.join(' · ');
 }
 
@@ -490,7 +491,7 @@ function analyze(api) {
   api.ask('analyze', { level: level, seed: 1 }).then(function (data) {
     if (!st.analysis || st.analysis.key !== k) return;
     st.analysis.data = data;
-    api.setInfo(analysisText(data, view, t));
+    api.setInfo(analysisText(data, view, t, api.lang));
     if (st.controls) st.controls.analyze.disabled = false;
     api.invalidate();
   }, function () {
@@ -524,7 +525,7 @@ function extraControls(node, api) {
     if (v === 'pick') { customDialog(api, function () { sync(api); }); return; }
     if (v === 'current') return;
     const p = v.split('x');
-    setBoardSize(api, Number(p[1]), Number(p[0]));
+    setBoardSize(api, Number(p[1]), Number(p[0]), () => sync(api));
   });
   const numbers = el('button', { onclick: function () {
     api.setSetting('numbers', !api.settings().numbers);
@@ -591,10 +592,10 @@ registerGame({
       sizeLabel: '规格（行×列）', custom: '自定义…', customTitle: '自定义规格', rows: '行数', cols: '列数',
       customNote: '行数和列数都在 {lo} 到 {hi} 之间', numbersShow: '显示手数', numbersHide: '隐藏手数', analyze: '分析',
       analyzing: '分析中（{level}级）…', best: '最佳：{move}', candidates: '候选：',
-      threat: '注意：对方有连续冲四的杀着（从 {move} 开始）', depth: '深度 {d}，{nodes}k 节点',
+      threat: '注意：对方有连续冲四的杀着（从 {move} 开始）', depth: '深度 {d} · {count} 个局面',
       kind_opening: '开局先占天元', kind_five: '连成五子', kind_block: '挡住对方的四',
       kind_four: '活四或双四，下一步必胜', kind_vcf: '连续冲四，{n} 步内取胜', kind_vct: '连续进攻（冲四、活三）可以取胜',
-      winsIn: '{n} 步内取胜', losing: '局面已难挽回，尽量坚持', eval_better: '形势占优', eval_even: '形势均衡',
+      winsIn: '{n} 步内取胜', losing: '对方已有必胜下法，这步撑得最久', eval_better: '形势占优', eval_even: '形势均衡',
       eval_worse: '形势不利'
     },
     en: {
@@ -602,23 +603,27 @@ registerGame({
       forbid_overline: 'Forbidden: overline', 'forbid_double four': 'Forbidden: double four',
       'forbid_double three': 'Forbidden: double three',
       reason_line: 'five in a row', reason_full: 'the board is full: a draw',
-      allForbidden: 'Black has no point left to play', resultMoves: '{n} moves',
+      allForbidden: 'Black has no point left to play', resultMoves: '{n} {n:move|moves}',
       rule_free: 'free rule', rule_exact: 'exactly five', rule_renju: 'renju',
-      moveNo: 'move {n}', lastMove: 'last {move}', forbiddenCount: '{n} forbidden points',
+      moveNo: 'move {n}', lastMove: 'last {move}', forbiddenCount: '{n} forbidden {n:point|points}',
       sizeLabel: 'Board (rows × cols)', custom: 'Custom…', customTitle: 'Custom board', rows: 'Rows',
       cols: 'Columns', customNote: 'Rows and columns from {lo} to {hi}', numbersShow: 'Show numbers', numbersHide: 'Hide numbers',
       analyze: 'Analyse', analyzing: 'Analysing (level {level})…', best: 'Best: {move}',
       candidates: 'Candidates: ', threat: 'Careful: the opponent wins by continuous fours (from {move})',
-      depth: 'depth {d}, {nodes}k nodes',
+      depth: 'depth {d} · {count} positions',
       kind_opening: 'take the centre first', kind_five: 'makes five', kind_block: 'blocks the four',
-      kind_four: 'an open or double four: wins next move', kind_vcf: 'continuous fours win within {n} moves',
-      kind_vct: 'continuous threats (fours and threes) win', winsIn: 'wins within {n} moves',
-      losing: 'hard to save: hold out', eval_better: 'the better position', eval_even: 'an even position',
+      kind_four: 'an open or double four: wins next move', kind_vcf: 'continuous fours win within {n} {n:move|moves}',
+      kind_vct: 'continuous threats (fours and threes) win', winsIn: 'wins within {n} {n:move|moves}',
+      losing: 'the opponent can force a win; this move lasts longest', eval_better: 'the better position', eval_even: 'an even position',
       eval_worse: 'the worse position'
     }
   },
-  levelNames: { zh: ['原文人机1级', '原文人机2级', '强', '分析'],
-    en: ["the article's level 1", "the article's level 2", 'Strong', 'Analysis'] },
+  levelNames: { zh: ['入门', '简单', '困难', '大师'], en: ['Beginner', 'Easy', 'Hard', 'Master'] },
+  levelNotes: {
+    zh: ['在上一手附近随便落子', '会堵你的活三，延长自己的线', '会算连续冲四、活三的杀棋', '同样的算法，想得久得多'],
+    en: ['Plays next to the last stone', 'Blocks your open threes, extends its own line',
+      'Finds wins by continuous fours and threes', 'The same, thinking much longer'],
+  },
   defaultLevel: 3,
   hintLevel: 3,
   settings: boardSizeSettings(SIDE, 15, 15).concat([

@@ -75,7 +75,9 @@ function record(api, st, view, ms) {
   const stats = readStats(api), key = statsKey(view);
   const e = stats[key] || { played: 0, won: 0, streak: 0, bestStreak: 0, best: null };
   const won = view.status === 'won';
-  st.result = { ms: ms, key: key, assisted: st.assisted, newBest: false, prevBest: e.best };
+  // A board the first click clears takes no skill to time: no best time.
+  const firstClick = won && api.rec.history.length <= 2;
+  st.result = { ms: ms, key: key, assisted: st.assisted, newBest: false, prevBest: e.best, firstClick };
   if (!st.assisted) {
     forgetOldSizes(stats, key);
     e.played++;
@@ -83,7 +85,7 @@ function record(api, st, view, ms) {
       e.won++;
       e.streak++;
       e.bestStreak = Math.max(e.bestStreak, e.streak);
-      if (e.best === null || ms < e.best) { st.result.newBest = true; e.best = ms; }
+      if (!firstClick && (e.best === null || ms < e.best)) { st.result.newBest = true; e.best = ms; }
     } else {
       e.streak = 0;
     }
@@ -182,9 +184,13 @@ function sizeOptions(t) {
 export function extraControls(node, api) {
   const t = api.t, st = state(api.settings());
   const size = el('select', { 'aria-label': t('size'), onchange: function () {
-    if (size.value === 'custom') { customDialog(api, function () { syncControls(api, st, api.view()); }); return; }
-    api.setSetting('preset', size.value);
-    api.newGame();
+    const keep = () => syncControls(api, st, api.view());
+    if (size.value === 'custom') { customDialog(api, keep); return; }
+    const preset = size.value;
+    api.confirmNewGame(() => {
+      api.setSetting('preset', preset);
+      api.newGame();
+    }, keep);
   } }, sizeOptions(t).map(function (o) { return el('option', { value: o.value }, [o.label]); }));
   const flag = el('button', { class: 'ms-flag', 'aria-pressed': 'false', onclick: function () {
     st.flagMode = !st.flagMode;
@@ -254,7 +260,7 @@ function customDialog(api, after) {
   const fw = field('w', t('columns'), cur.w, LIMITS.side[1]);
   const fh = field('h', t('rows'), cur.h, LIMITS.side[1]);
   const fm = field('m', t('minesLabel'), cur.m, 4095);
-  const note = el('p', { class: 'ms-note' });
+  const note = el('p', { class: 'ms-note note' });
   function values() {
     const w = Number(fw.input.value), h = Number(fh.input.value), m = Number(fm.input.value);
     const zero = s.noguess || s.rule === 'zero';
@@ -272,15 +278,18 @@ function customDialog(api, after) {
     body: el('div', {}, [el('div', { class: 'form' }, fw.nodes.concat(fh.nodes, fm.nodes)), note]),
     buttons: [
       { label: t('cancel'), onclick: after },
-      { label: t('ok'), primary: true, onclick: function () {
-        const v = values();
-        if (!v) { after(); api.toast(note.textContent, 2600); return; }
-        api.setSetting('customW', v.w);
-        api.setSetting('customH', v.h);
-        api.setSetting('customM', v.m);
-        api.setSetting('preset', 'custom');
-        api.newGame();
-      } }
+      // A value out of range keeps the dialog open, its range in red.
+      { label: t('ok'), primary: true, check: () => { note.classList.toggle('bad', !values()); return !!values(); },
+        onclick: function () {
+          const v = /** @type {{w: number, h: number, m: number}} */ (values());
+          api.confirmNewGame(() => {
+            api.setSetting('customW', v.w);
+            api.setSetting('customH', v.h);
+            api.setSetting('customM', v.m);
+            api.setSetting('preset', 'custom');
+            api.newGame();
+          }, after);
+        } }
     ]
   });
   return dlg;
@@ -310,17 +319,19 @@ function statsDialog(api) {
     buttons: [{ label: t('close'), primary: true }] });
 }
 
+/* The finished game's card: always the time and whether the game counts
+ * (a game reloaded after it ended knows no more than that). */
 export function resultBody(api) {
   const st = state(api.settings()), r = st.result, t = api.t;
-  if (!r) return null;
-  const lines = [];
-  if (api.view().status === 'won') {
-    lines.push(t('yourTime', { s: seconds(r.ms) }));
+  const lines = [t('yourTime', { s: seconds(r ? r.ms : elapsed(st)) })];
+  if (r && r.firstClick) lines.push(t('firstClickWin'));
+  else if (r && api.view().status === 'won') {
     if (!r.assisted && r.newBest) lines.push(t('newBest'));
     else if (r.stats && r.stats.best !== null) lines.push(t('bestIs', { s: seconds(r.stats.best) }));
   }
-  if (r.assisted) lines.push(t('assisted'));
-  else if (r.stats) {
+  if (r ? r.assisted : st.assisted) lines.push(t('assisted'));
+  else lines.push(t('counted'));
+  if (r && !r.assisted && r.stats) {
     lines.push(t('record', { won: r.stats.won, played: r.stats.played,
       rate: Math.round(100 * r.stats.won / r.stats.played), streak: r.stats.streak }));
   }

@@ -14,11 +14,10 @@
  * header needs 5 columns) with 1 to W*H-1 mines (W*H-9 when the first click
  * opens an area, which no-guess boards imply): the engine's limits otherwise.
  * Fitting: cells are whole pixels (crisp at any device pixel ratio) and at
- * least 22 px on touch screens (16 px with a mouse) where the width allows:
- * a wide board that would get smaller cells (Expert on a phone) is drawn
- * turned a quarter turn clockwise, 16 columns by 30 rows, and the page
- * scrolls down rather than shrink it. Larger custom boards on a phone get
- * smaller cells (64 columns cannot fit a phone at any size worth tapping).
+ * least 28 px on touch screens, a fingertip (16 px with a mouse): a wide
+ * board that would get smaller cells (Expert on a phone) is drawn turned a
+ * quarter turn clockwise, 16 columns by 30 rows, and a board larger than
+ * the room it has scrolls inside its frame rather than shrink.
  * Records (api.getExtra/setExtra, checked when read back):
  *   game  {key, ms, assisted, recorded}  the clock of the game in progress
  *         (key = "PARAMS SEED" of its start), kept across reloads
@@ -33,7 +32,7 @@ import { coarsePointer, elapsed, state } from './minesweeper-common.js';
 import { extraControls, noteOpen, onRefresh, params, refusal, resultBody } from './minesweeper-panel.js';
 
 /* The smallest comfortable cell: a fingertip's, or a mouse's. */
-function minCell() { return coarsePointer() ? 22 : 16; }
+function minCell() { return coarsePointer() ? 28 : 16; }
 const GREY = '#c0c0c0', LIGHT = '#ffffff', DARK = '#808080';
 const NUMBER_COLORS = ['', '#0000ff', '#008000', '#ff0000', '#000080', '#800000', '#008080',
   '#000000', '#808080'];
@@ -509,6 +508,7 @@ registerGame({
       reason_mine: '踩到雷了', yourTime: '用时 {s} 秒', newBest: '新纪录！',
       assisted: '本局用了帮助（提示、概率、电脑代走或输后悔棋），不计入统计',
       record: '已赢 {won}/{played} 局（{rate}%） · 当前连胜 {streak}',
+      counted: '本局计入统计', firstClickWin: '第一下就赢了：不计最佳时间',
       customTitle: '自定义棋盘', columns: '列数', rows: '行数', minesLabel: '雷数',
       customSides: '行数和列数都在 {lo} 到 {hi} 之间', customMines: '雷数 1 到 {max}',
       stSize: '棋盘', stWon: '胜/局', stRate: '胜率', stBest: '最佳', stStreak: '连胜/最长',
@@ -537,6 +537,7 @@ registerGame({
       reason_mine: 'you opened a mine', yourTime: 'Time {s} s', newBest: 'New best time!',
       assisted: 'Helped game (hint, odds, computer moves or undo after a loss): not counted',
       record: 'Won {won} of {played} ({rate}%) · streak {streak}',
+      counted: 'This game counts in your statistics', firstClickWin: 'Won by the first click: no best time',
       customTitle: 'Custom board', columns: 'Columns', rows: 'Rows', minesLabel: 'Mines',
       customSides: 'Columns and rows from {lo} to {hi}', customMines: 'Mines from 1 to {max}',
       stSize: 'Board', stWon: 'Won', stRate: 'Rate', stBest: 'Best', stStreak: 'Streak/longest',
@@ -545,8 +546,12 @@ registerGame({
       noguessFail: 'No layout for this click could be solved without guessing ({n} mines may be too many). Try another random board, or fewer mines.',
     }
   },
-  levelNames: { zh: ['单格规则', '约束推理', '精确概率'],
-    en: ['Single-cell rules', 'Constraint reasoning', 'Exact probabilities'] },
+  levelNames: { zh: ['入门', '中等', '大师'], en: ['Beginner', 'Medium', 'Master'] },
+  levelNotes: {
+    zh: ['一次只看一个数字', '把相邻的数字和总雷数合起来推理', '算出每格是雷的确切概率，猜得最准'],
+    en: ['Reads one number at a time', 'Combines neighbouring numbers and the mine count',
+      'Works out each cell\'s exact odds and makes the best guess'],
+  },
   defaultLevel: 3,
   soloLevels: true,
   resultDelay: 700,

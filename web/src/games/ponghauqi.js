@@ -68,6 +68,26 @@ function draw(ctx, w, h, view, ui) {
       ring(ctx, c[0], c[1], r * 1.22, 'rgba(255,255,255,.85)');
     }
   });
+  if (view.last && !ui.anim) {
+    // The last move, as gomoku and connect four mark theirs: a dot on the
+    // piece that slid and a faint trail from where it came.
+    const to = xy(view.last.to, w, h), from = xy(view.last.from, w, h);
+    ctx.save();
+    ctx.strokeStyle = 'rgba(181,84,45,.55)';
+    ctx.lineWidth = r * 0.18;
+    ctx.lineCap = 'round';
+    ctx.setLineDash([r * 0.05, r * 0.35]);
+    ctx.beginPath();
+    ctx.moveTo(from[0], from[1]);
+    ctx.lineTo(to[0] + (from[0] - to[0]) * r * 1.1 / Math.hypot(from[0] - to[0], from[1] - to[1]),
+      to[1] + (from[1] - to[1]) * r * 1.1 / Math.hypot(from[0] - to[0], from[1] - to[1]));
+    ctx.stroke();
+    ctx.restore();
+    ctx.beginPath();
+    ctx.arc(to[0], to[1], r * 0.2, 0, Math.PI * 2);
+    ctx.fillStyle = '#e0552b';
+    ctx.fill();
+  }
   if (moving) {
     const from = xy(moving, w, h), to = xy(ui.anim.from.empty, w, h), t = ui.anim.t;
     piece(ctx, from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t, r,
@@ -101,16 +121,22 @@ registerGame({
   id: 'ponghauqi',
   texts: {
     zh: { b: '黑方', w: '白方', notYours: '这不是你的棋子', cannotMove: '这颗棋子走不了',
-      plies: '第 {n}/{max} 步', repeats: '此局面已出现 {n} 次（3 次和棋）', point: '{p} 点',
+      plies: '第 {n}/{max} 步', repeats: '这个局面已出现 {n} 次（第 3 次即和棋）', point: '{p} 点',
+      lastMove: '上一步：{from}→{to}',
       reason_stuck: '对方被困住，无路可走', hintWin: '提示：走 {move}，{n} 步内取胜',
-      hintDraw: '提示：走 {move}，保持和棋', hintLose: '提示：走 {move}，尽量坚持' },
+      hintDraw: '提示：走 {move}，保持和棋', hintLose: '提示：走 {move}（怎么走都会输，这步撑得最久）' },
     en: { b: 'Black', w: 'White', notYours: 'That is not your piece', cannotMove: 'That piece cannot move',
-      plies: 'Move {n}/{max}', repeats: 'This position has occurred {n} times (3 draws)',
+      plies: 'Move {n}/{max}', repeats: 'this position has come up {n} times (the third time is a draw)',
+      lastMove: 'last move {from}→{to}',
       point: 'point {p}', reason_stuck: 'the other side is stuck',
-      hintWin: 'Hint: move {move}, wins within {n} moves', hintDraw: 'Hint: move {move}, holds the draw',
-      hintLose: 'Hint: move {move}, holds out longest' }
+      hintWin: 'Hint: move {move}, wins within {n} {n:move|moves}', hintDraw: 'Hint: move {move}, holds the draw',
+      hintLose: 'Hint: move {move} (every move loses now; this one lasts longest)' }
   },
-  levelNames: { zh: ['原版', '完美'], en: ['Original', 'Perfect'] },
+  levelNames: { zh: ['入门', '大师'], en: ['Beginner', 'Master'] },
+  levelNotes: {
+    zh: ['能把你困住就困住，否则随便走', '从不会输'],
+    en: ['Traps you when it can, else moves at random', 'Never loses'],
+  },
   defaultLevel: 2,
   aspect: function () { return 1; },
   draw: draw,
@@ -140,6 +166,7 @@ registerGame({
   onRefresh: function (api) {
     const view = api.view(), t = api.t;
     api.setInfo(t('plies', { n: view.ply, max: view.maxPly }) +
+      (view.last ? ' · ' + t('lastMove', view.last) : '') +
       (view.repeats > 1 ? ' · ' + t('repeats', { n: view.repeats }) : ''));
   }
 });

@@ -141,14 +141,19 @@ registerGame({
     zh: { title: '井字棋', chooseSide: '选择你的棋子', chooseFirst: '谁先走', xFirst: 'X 先',
       oFirst: 'O 先', start: '开始游戏', taken: '这里已经有棋子了', row: '第{r}行第{c}列',
       hintWin: '提示：{move}，{n}步内必胜', hintDraw: '提示：{move}，稳守和棋',
-      hintLose: '提示：{move}，尽量拖延', reason_line: '三子连成一线' },
+      hintLose: '提示：{move}（怎么走都会输，这步撑得最久）', reason_line: '三子连成一线' },
     en: { title: 'Tic-tac-toe', chooseSide: 'Choose your mark', chooseFirst: 'Who moves first',
       xFirst: 'X first', oFirst: 'O first', start: 'Start', taken: 'That square is taken',
-      row: 'row {r}, column {c}', hintWin: 'Hint: {move}, wins within {n} moves',
-      hintDraw: 'Hint: {move}, holds the draw', hintLose: 'Hint: {move}, holds out longest',
+      row: 'row {r}, column {c}', hintWin: 'Hint: {move}, wins within {n} {n:move|moves}',
+      hintDraw: 'Hint: {move}, holds the draw',
+      hintLose: 'Hint: {move} (every move loses now; this one lasts longest)',
       reason_line: 'three in a row' }
   },
-  levelNames: { zh: ['随机', '规则', '完美'], en: ['Random', 'Rules', 'Perfect'] },
+  levelNames: { zh: ['入门', '中等', '大师'], en: ['Beginner', 'Medium', 'Master'] },
+  levelNotes: {
+    zh: ['随便落子', '能赢就赢，会堵你的连线，爱占中间和角', '从不会输'],
+    en: ['Plays anywhere', 'Wins when it can, blocks your lines, likes the centre and corners', 'Never loses'],
+  },
   defaultLevel: 3,
   settings: [
     { key: 'side', type: 'select', hidden: true, default: 'x',

@@ -15,11 +15,15 @@ export function boardSizeSettings(side, rows, cols) {
   return [one('rows', rows, '行数', 'Rows'), one('cols', cols, '列数', 'Columns')];
 }
 
-/** A new game at that size. @param {ModuleApi} api @param {number} rows @param {number} cols */
-export function setBoardSize(api, rows, cols) {
-  api.setSetting('rows', rows);
-  api.setSetting('cols', cols);
-  api.newGame();
+/** A new game at that size, once the player agrees to leave a game in
+ * progress (else `cancel`).
+ * @param {ModuleApi} api @param {number} rows @param {number} cols @param {() => void} [cancel] */
+export function setBoardSize(api, rows, cols, cancel) {
+  api.confirmNewGame(() => {
+    api.setSetting('rows', rows);
+    api.setSetting('cols', cols);
+    api.newGame();
+  }, cancel);
 }
 
 /** The custom 规格 dialog; texts customTitle, customNote, rows and cols
@@ -35,6 +39,6 @@ export function boardSizeDialog(api, spec) {
     fields: [{ name: 'rows', label: t('rows'), value: spec.rows },
       { name: 'cols', label: t('cols'), value: spec.cols }],
     cancel: spec.cancel,
-    ok: (v) => setBoardSize(api, v[0], v[1]),
+    ok: (v) => setBoardSize(api, v[0], v[1], spec.cancel),
   });
 }

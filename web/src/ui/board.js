@@ -6,6 +6,7 @@ import { el } from './dom.js';
 /**
  * What the board asks of its owner.
  * @typedef {object} BoardHooks
+ * @property {() => {width: number, height: number}} room the most the board may take, px
  * @property {(avail: number) => number} aspect height / width when at most avail px wide
  * @property {(avail: number) => number} [minWidth] the width under which the board does not
  *   shrink to fit the window's height (the page scrolls instead)
@@ -131,17 +132,18 @@ export class Board {
     this.h.point(x, y, kind, extra || {});
   }
 
-  /** Fits the board to the width available and to the window's height. */
+  /** Fits the board to the room it has (its owner says how much); a board
+   * that cannot shrink further (minWidth) scrolls inside its frame. */
   resize() {
-    const parent = /** @type {HTMLElement|null} */ (this.stage.parentNode);
-    if (!parent) return;
-    const avail = parent.clientWidth || 320;
-    const aspect = this.h.aspect(Math.min(avail, 720));
-    const maxH = Math.max(240, (window.innerHeight || 800) * 0.72);
-    const least = this.h.minWidth ? this.h.minWidth(Math.min(avail, 720)) : 0;
-    let w = Math.min(avail, 720, Math.max(least, maxH / aspect));
+    const wrap = /** @type {HTMLElement|null} */ (this.stage.parentNode);
+    if (!wrap) return;
+    const room = this.h.room();
+    const aspect = this.h.aspect(room.width);
+    const least = this.h.minWidth ? this.h.minWidth(room.width) : 0;
+    let w = Math.max(least, Math.min(room.width, room.height / aspect));
     w = Math.max(200, Math.floor(w));
     const hgt = Math.round(w * aspect);
+    wrap.style.maxHeight = hgt > room.height + 1 ? Math.round(room.height) + 'px' : '';
     if (w === this.width && hgt === this.height) return;
     const dpr = Math.min(window.devicePixelRatio || 1, 3);
     this.width = w;

@@ -3,23 +3,32 @@ import { el } from './dom.js';
 
 /** @typedef {import('../app/module-api.js').ModuleApi} ModuleApi */
 
-/** A short message over the board. */
+/** A short message, shown over the status line for a moment (never over
+ * the board); clear() takes it back at once (the position changed). */
 export class Toast {
-  /** @param {HTMLElement} parent */
-  constructor(parent) {
+  /** @param {HTMLElement} row the status row */
+  constructor(row) {
+    this.row = row;
     this.node = el('div', { class: 'toast', role: 'status' });
-    parent.appendChild(this.node);
+    row.appendChild(this.node);
     /** @type {ReturnType<typeof setTimeout>|undefined} */
     this.timer = undefined;
   }
 
   /** @param {string} text @param {number} [ms] */
   show(text, ms) {
-    const node = this.node;
-    node.textContent = text;
-    node.classList.add('show');
+    this.node.textContent = text;
+    this.node.title = text;
+    this.node.classList.add('show');
+    this.row.classList.add('messaging');
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => node.classList.remove('show'), ms || 1600);
+    this.timer = setTimeout(() => this.clear(), ms || 1600);
+  }
+
+  clear() {
+    clearTimeout(this.timer);
+    this.node.classList.remove('show');
+    this.row.classList.remove('messaging');
   }
 
   stop() {
@@ -32,6 +41,7 @@ export class Toast {
  * @property {string} label
  * @property {boolean} [primary]
  * @property {() => void} [onclick] after the dialog closes
+ * @property {() => boolean} [check] first: false keeps the dialog open (a value to correct)
  */
 
 /**
@@ -41,6 +51,7 @@ export class Toast {
  * @property {Node|null} [body]
  * @property {DialogButton[]} [buttons]
  * @property {boolean} [full] over the whole window
+ * @property {boolean} [docked] at the top of `parent`, without dimming what is around
  * @property {boolean} [dismissable] false: Escape does not close it
  * @property {boolean} [focus] false: leave the focus where it is
  * @property {() => void} [onclose]
@@ -56,18 +67,19 @@ export function dialog(parent, spec) {
   const buttons = (spec.buttons || []).map((b) => el('button', {
     class: b.primary ? 'primary' : null,
     onclick: () => {
+      if (b.check && !b.check()) return;
       handle.close();
       if (b.onclick) b.onclick();
     },
   }, [b.label]));
-  const card = el('div', { class: 'card', role: 'dialog', 'aria-modal': 'true',
+  const card = el('div', { class: 'card', role: 'dialog', 'aria-modal': spec.docked ? 'false' : 'true',
     'aria-label': spec.title || '' }, [
     spec.title ? el('h2', { text: spec.title }) : null,
-    spec.text ? el('p', { text: spec.text }) : null,
-    spec.body || null,
+    // A long card (the rules on a phone) scrolls here; its buttons stay in view.
+    el('div', { class: 'scroll' }, [spec.text ? el('p', { text: spec.text }) : null, spec.body || null]),
     buttons.length ? el('div', { class: 'row' }, buttons) : null,
   ]);
-  const overlay = el('div', { class: 'overlay' + (spec.full ? ' full' : '') }, [card]);
+  const overlay = el('div', { class: 'overlay' + (spec.full ? ' full' : '') + (spec.docked ? ' docked' : '') }, [card]);
   overlay.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && spec.dismissable !== false) {
       e.stopPropagation();
@@ -96,7 +108,8 @@ export function dialog(parent, spec) {
 
 /**
  * A dialog asking for whole numbers from lo to hi (a custom board size).
- * A value out of range cancels and shows the note.
+ * A value out of range is refused inside the dialog, which stays open with
+ * the allowed range in red.
  * @param {ModuleApi} api a game module's api
  * @param {{title: string, prefix: string, fields: {name: string, label: string, value: number}[],
  *   lo: number, hi: number, note: string, ok: (values: number[]) => void, cancel?: () => void}} spec
@@ -116,20 +129,20 @@ export function numbersDialog(api, spec) {
     const v = Number(input.value);
     return v % 1 === 0 && v >= spec.lo && v <= spec.hi ? v : null;
   };
+  const note = el('p', { class: 'note', text: spec.note });
+  const valid = () => {
+    const bad = inputs.map(read).includes(null);
+    note.classList.toggle('bad', bad);
+    return !bad;
+  };
+  for (const input of inputs) input.addEventListener('input', valid);
   return api.dialog({
     title: spec.title,
-    body: el('div', {}, [el('div', { class: 'form' }, form), el('p', { text: spec.note })]),
+    body: el('div', {}, [el('div', { class: 'form' }, form), note]),
     buttons: [
       { label: api.t('cancel'), onclick: spec.cancel },
-      { label: api.t('ok'), primary: true, onclick: () => {
-        const values = inputs.map(read);
-        if (values.includes(null)) {
-          if (spec.cancel) spec.cancel();
-          api.toast(spec.note, 2600);
-          return;
-        }
-        spec.ok(/** @type {number[]} */ (values));
-      } },
+      { label: api.t('ok'), primary: true, check: valid,
+        onclick: () => spec.ok(/** @type {number[]} */ (inputs.map(read))) },
     ],
   });
 }

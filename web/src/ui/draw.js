@@ -100,3 +100,23 @@ export const palette = (name) => PALETTES[name] || PALETTES.normal;
 
 export const prefersContrast = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-contrast: more)').matches;
+
+/** The colour's everyday name as a text key (colour_red, colour_yellow...:
+ * i18n.js says it), for a side named by its stones. @param {string} hex '#rrggbb' */
+export function colourKey(hex) {
+  const v = parseInt(hex.slice(1), 16);
+  const r = (v >> 16) / 255, g = ((v >> 8) & 255) / 255, b = (v & 255) / 255;
+  const max = Math.max(r, g, b), min = Math.min(r, g, b), light = (max + min) / 2;
+  const chroma = max - min;
+  if (chroma < 0.15) return light < 0.25 ? 'colour_black' : light > 0.8 ? 'colour_white' : 'colour_grey';
+  let hue = max === r ? ((g - b) / chroma) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+  hue = (hue * 60 + 360) % 360;
+  if (hue < 15 || hue >= 330) return light > 0.75 ? 'colour_pink' : 'colour_red';
+  if (hue < 40) return light < 0.35 ? 'colour_brown' : 'colour_orange';
+  if (hue < 70) return 'colour_yellow';
+  if (hue < 165) return 'colour_green';
+  if (hue < 195) return 'colour_cyan';
+  if (hue < 255) return 'colour_blue';
+  if (hue < 290) return 'colour_purple';
+  return 'colour_pink';
+}
