@@ -3,6 +3,8 @@
  * They take a view (observe(): face-down cells are BX_DOWN, only the
  * hidden counts are known) and never the truth, so a flip is always a
  * chance event over the hidden kinds weighted by their counts.
+ * Entry points in ai.c; level 1 in greedy.c; levels 2-3 in search.c, on
+ * the node of node.c valued by eval.c; think.h is what they share.
  */
 #ifndef QP_BEAST_AI_H
 #define QP_BEAST_AI_H

@@ -74,9 +74,9 @@
  *   one, and where the article surrenders with moves left we act.
  * AI score (levels 2-3): the value of the chosen action for the side to
  *   move in evaluation points (a cat is worth about 90, a tiger about
- *   170, ai.c piece_values()); 3000 minus plies for a forced win,
+ *   170, eval.c bn_piece_values()); 3000 minus plies for a forced win,
  *   its negative for a loss; a draw is -100 for the AI's side (it plays
- *   on). describe() and analyze() JSON: documented in beast.c and
+ *   on). describe() and analyze() JSON: documented in describe.c and
  *   ai.c.
  */
 #ifndef QP_BEAST_H

@@ -1,6 +1,6 @@
 /* rules.h — the board and the capture rules of dark animal chess,
- * shared by the game (rules.c) and its AI (ai.c). Static
- * inline: both sides need them in their inner loops.
+ * shared by the game (rules.c, describe.c) and its AIs (greedy.c,
+ * search.c). Static inline: both sides need them in their inner loops.
  *
  * Cells are numbered row by row from the bottom-left, as a chess board:
  *

@@ -1,6 +1,10 @@
-/* ai.h — levels 3 and 4 of gomoku: threat-space search and PVS.
+/* ai.h — the gomoku AIs. Levels 1 and 2 (basic_ai.c) are the article's
+ * two computers (gomoku.h). Levels 3 and 4 are threat-space search and
+ * PVS: threats.c (VCF, VCT), search.c (PVS, the root, the steps below),
+ * analyze.c (notes, the analysis JSON), sharing think.h.
  *
- * A move is chosen in this order, each step under the level's budget:
+ * At levels 3-4 a move is chosen in this order, each step under the
+ * level's budget:
  *   1. a five; a block of the opponent's four; an open four (or a
  *      double four) of our own — the moves that decide at once;
  *   2. VCF (victory by continuous fours): we play fours only, the
@@ -50,11 +54,15 @@ typedef struct {
     int line[GOMOKU_LINE_MAX]; /* sides in order, rules-state points */
 } gomoku_result;
 
+/* Levels 1-2: the article's move for the side to move, or -1 when no
+ * point is free. */
+int gomoku_article_move(const gomoku_state *s, int level, qp_rng *rng);
+
 bool gomoku_think(const gomoku_state *s, const qp_ai_opts *opts, gomoku_result *r,
                   qp_error *err);
 /* English words for the result ("wins by VCF in 5 moves"). */
 void gomoku_note(const gomoku_result *r, char *note, size_t cap);
-/* The analysis JSON (see ai.c). */
+/* The analysis JSON (see analyze.c). */
 bool gomoku_analyze(const gomoku_state *s, const qp_ai_opts *opts, qp_buf *out, qp_error *err);
 /* Does the side to move win by VCF within `nodes` of work? The line goes
  * to r (for the tests and the puzzle bench). */

@@ -1,3 +1,6 @@
+/* board.c — the gomoku AI's pattern board (board.h): the line tables,
+ * incremental updates as stones come and go, threat classes, and the fast
+ * renju checks. */
 #include "board.h"
 
 #include <string.h>

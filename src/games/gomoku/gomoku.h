@@ -59,7 +59,7 @@
  *   rows through the last stone, whole, in order along each row),
  *   "forbidden":[[x,y,"double three"],...] (Black to move under renju:
  *   "overline", "double four", "double three"), "stars":[[x,y],...]}.
- * analyze() (levels 3-4): see ai.c: best move, score, how it was
+ * analyze() (levels 3-4): see analyze.c: best move, score, how it was
  *   found, the forced line, the opponent's VCF threat, the best moves.
  */
 #ifndef QP_GOMOKU_H
@@ -92,6 +92,15 @@ const char *gomoku_rule_name(int rule);
 /* An empty board; fails (saying why) on a bad size or rule. */
 bool gomoku_setup(gomoku_state *s, int w, int h, int rule, qp_error *err);
 static inline int gomoku_to_move(const gomoku_state *s) { return s->n & 1; }
+static inline bool gomoku_on_board(const gomoku_state *s, int x, int y)
+{
+    return x >= 0 && y >= 0 && x < s->w && y < s->h;
+}
+/* The cell at (x, y), or -1 off the board. */
+static inline int gomoku_color_at(const gomoku_state *s, int x, int y)
+{
+    return gomoku_on_board(s, x, y) ? s->cell[y * s->w + x] : -1;
+}
 /* Puts the side to move's stone on empty point p without the renju check
  * (the Gomocup manager is trusted), then updates winner and draw. */
 void gomoku_place(gomoku_state *s, int p);
@@ -99,6 +108,8 @@ void gomoku_place(gomoku_state *s, int p);
  * (GOMOKU_ALLOWED for other rules, taken points, or a five). The plain
  * reference implementation; the AI has its own fast one. */
 int gomoku_forbidden(const gomoku_state *s, int p);
+/* May the side to move put a stone on p (empty, and not forbidden)? */
+bool gomoku_playable(const gomoku_state *s, int p);
 /* The stones of the winning rows through the last move (in order along
  * each row); returns how many. */
 int gomoku_win_cells(const gomoku_state *s, int *cells, int cap);

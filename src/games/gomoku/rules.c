@@ -1,3 +1,6 @@
+/* rules.c — gomoku's rules: rows that win under each rule, renju's
+ * forbidden points (the plain reference version), POS and action text,
+ * the text board and the page's JSON, and the game's table (qp_gomoku). */
 #include "gomoku.h"
 
 #include <string.h>
@@ -9,24 +12,14 @@ static const int DIRS[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 
 const char *gomoku_rule_name(int rule) { return RULE_NAMES[rule]; }
 
-static bool on_board(const gomoku_state *s, int x, int y)
-{
-    return x >= 0 && y >= 0 && x < s->w && y < s->h;
-}
-
-static int color_at(const gomoku_state *s, int x, int y)
-{
-    return on_board(s, x, y) ? s->cell[y * s->w + x] : -1;
-}
-
 /* Stones of `color` in an unbroken row through (x, y) along (dx, dy),
  * counting (x, y) itself as one of them. */
 static int run_through(const gomoku_state *s, int x, int y, int dx, int dy, int color)
 {
     int n = 1;
-    for (int k = 1; color_at(s, x + k * dx, y + k * dy) == color; k++)
+    for (int k = 1; gomoku_color_at(s, x + k * dx, y + k * dy) == color; k++)
         n++;
-    for (int k = 1; color_at(s, x - k * dx, y - k * dy) == color; k++)
+    for (int k = 1; gomoku_color_at(s, x - k * dx, y - k * dy) == color; k++)
         n++;
     return n;
 }
@@ -68,14 +61,14 @@ static int fours_along(gomoku_state *b, int x, int y, int d, bool *straight)
     int dx = DIRS[d][0], dy = DIRS[d][1], at[9], n = 0;
     for (int k = -4; k <= 4; k++) {
         int ex = x + k * dx, ey = y + k * dy;
-        if (k == 0 || color_at(b, ex, ey) != GOMOKU_EMPTY)
+        if (k == 0 || gomoku_color_at(b, ex, ey) != GOMOKU_EMPTY)
             continue;
         b->cell[ey * b->w + ex] = GOMOKU_BLACK;
         /* Five through e that also passes through (x, y): every point
          * between them is Black, and the row through e is exactly 5. */
         bool joined = true;
         for (int j = k < 0 ? k + 1 : 1; j < (k < 0 ? 0 : k); j++)
-            joined = joined && color_at(b, x + j * dx, y + j * dy) == GOMOKU_BLACK;
+            joined = joined && gomoku_color_at(b, x + j * dx, y + j * dy) == GOMOKU_BLACK;
         if (joined && run_through(b, ex, ey, dx, dy, GOMOKU_BLACK) == 5)
             at[n++] = k;
         b->cell[ey * b->w + ex] = GOMOKU_EMPTY;
@@ -96,7 +89,7 @@ static bool three_along(gomoku_state *b, int x, int y, int d, int depth)
         return false;
     for (int k = -4; k <= 4; k++) {
         int ex = x + k * dx, ey = y + k * dy;
-        if (k == 0 || color_at(b, ex, ey) != GOMOKU_EMPTY)
+        if (k == 0 || gomoku_color_at(b, ex, ey) != GOMOKU_EMPTY)
             continue;
         b->cell[ey * b->w + ex] = GOMOKU_BLACK;
         bool yes = fours_along(b, x, y, d, &straight) == 1 && straight &&
@@ -134,7 +127,7 @@ static bool near_black(const gomoku_state *s, int x, int y)
 {
     for (int d = 0; d < 4; d++)
         for (int k = -4; k <= 4; k++)
-            if (k && color_at(s, x + k * DIRS[d][0], y + k * DIRS[d][1]) == GOMOKU_BLACK)
+            if (k && gomoku_color_at(s, x + k * DIRS[d][0], y + k * DIRS[d][1]) == GOMOKU_BLACK)
                 return true;
     return false;
 }
@@ -152,7 +145,7 @@ int gomoku_forbidden(const gomoku_state *s, int p)
     return forbidden_on(&scratch, x, y, 0);
 }
 
-static bool is_playable(const gomoku_state *s, int p)
+bool gomoku_playable(const gomoku_state *s, int p)
 {
     if (s->cell[p] != GOMOKU_EMPTY)
         return false;
@@ -162,7 +155,7 @@ static bool is_playable(const gomoku_state *s, int p)
 static bool black_is_stuck(const gomoku_state *s)
 {
     for (int p = 0; p < s->w * s->h; p++)
-        if (is_playable(s, p))
+        if (gomoku_playable(s, p))
             return false;
     return true;
 }
@@ -325,7 +318,7 @@ static int gmk_legal(const void *st, int *actions, int cap)
     if (gmk_status(s).phase != QP_TURN)
         return 0;
     for (int p = 0; p < s->w * s->h && n < cap; p++)
-        if (is_playable(s, p))
+        if (gomoku_playable(s, p))
             actions[n++] = p;
     return n;
 }
@@ -362,9 +355,9 @@ int gomoku_win_cells(const gomoku_state *s, int *cells, int cap)
         if (!row_wins(s->rule, color, run_through(s, x, y, dx, dy, color)))
             continue;
         int k = 0;
-        while (color_at(s, x - (k + 1) * dx, y - (k + 1) * dy) == color)
+        while (gomoku_color_at(s, x - (k + 1) * dx, y - (k + 1) * dy) == color)
             k++;
-        for (int j = -k; color_at(s, x + j * dx, y + j * dy) == color && n < cap; j++)
+        for (int j = -k; gomoku_color_at(s, x + j * dx, y + j * dy) == color && n < cap; j++)
             cells[n++] = (y + j * dy) * s->w + x + j * dx;
     }
     return n;
@@ -463,139 +456,7 @@ static void gmk_describe(const void *st, qp_buf *out)
     qp_bputc(out, '}');
 }
 
-/* ---- Levels 1 and 2: the article's two computers. */
-
-static const int STEPS[9][2] = {{1, 1}, {1, 0}, {1, -1}, {0, 1}, {0, 0},
-                                {0, -1}, {-1, 1}, {-1, 0}, {-1, -1}};
-#define WALK_MAX 10000
-
-static bool free_point(const gomoku_state *s, int x, int y)
-{
-    return on_board(s, x, y) && is_playable(s, y * s->w + x);
-}
-
-static int centre(const gomoku_state *s) { return s->h / 2 * s->w + s->w / 2; }
-
-/* The nearest free point to (x, y) (rings of growing size, row order):
- * only when the walk has wandered WALK_MAX steps without landing (off a
- * small board, say), where the article's loop would keep walking. */
-static int nearest_free(const gomoku_state *s, int x, int y)
-{
-    for (int r = 1; r < 2 * GOMOKU_MAX; r++)
-        for (int yy = y - r; yy <= y + r; yy++)
-            for (int xx = x - r; xx <= x + r; xx++)
-                if ((yy == y - r || yy == y + r || xx == x - r || xx == x + r) &&
-                    free_point(s, xx, yy))
-                    return yy * s->w + xx;
-    return -1;
-}
-
-/* Computer1 and Computer2's randomPlacement: from (x, y), add a random
- * step of the 3x3 neighbourhood (staying put included) until the point
- * reached is free. The steps add up: the walk goes on from where it is. */
-static int random_walk(const gomoku_state *s, int x0, int y0, qp_rng *rng)
-{
-    int x = x0, y = y0;
-    for (int i = 0; i < WALK_MAX; i++) {
-        int j = (int)qp_rng_below(rng, 9);
-        x += STEPS[j][0];
-        y += STEPS[j][1];
-        if (free_point(s, x, y))
-            return y * s->w + x;
-    }
-    return nearest_free(s, x0, y0);
-}
-
-static const int DIRS8[8][2] = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1},
-                                {0, 1},   {1, -1}, {1, 0},  {1, 1}};
-
-/* Stones of `color` from (x, y) on, (x, y) included, along (dr, dc). */
-static int count_from(const gomoku_state *s, int x, int y, int dc, int dr, int color)
-{
-    int n = 0;
-    while (color_at(s, x + n * dc, y + n * dr) == color)
-        n++;
-    return n;
-}
-
-typedef struct {
-    int len, dir, x0, y0, x1, y1; /* best line, its direction, ends */
-} c2_line;
-
-/* findMaxUser2ConsecutiveLength (not shown in the article; rebuilt from
- * its name and use): over its stones in the order played and the eight
- * directions, the longest run counted forward from a stone that is not
- * "dead": at least one of the two points beyond its ends is free. */
-static c2_line longest_own_line(const gomoku_state *s, int color)
-{
-    c2_line best = {0, -1, 0, 0, 0, 0};
-    for (int i = 0; i < s->n; i++) {
-        int p = s->move[i], x = p % s->w, y = p / s->w;
-        if (s->cell[p] != color)
-            continue;
-        for (int d = 0; d < 8; d++) {
-            int dr = DIRS8[d][0], dc = DIRS8[d][1];
-            int len = count_from(s, x, y, dc, dr, color);
-            int ex = x + (len - 1) * dc, ey = y + (len - 1) * dr;
-            bool alive = free_point(s, x - dc, y - dr) || free_point(s, ex + dc, ey + dr);
-            if (alive && len > best.len)
-                best = (c2_line){len, d, x, y, ex, ey};
-        }
-    }
-    return best;
-}
-
-/* tryPlaceAtStartAndEnd: before the start, else after the end. */
-static int extend_line(const gomoku_state *s, const c2_line *l)
-{
-    int dr = DIRS8[l->dir][0], dc = DIRS8[l->dir][1];
-    if (free_point(s, l->x0 - dc, l->y0 - dr))
-        return (l->y0 - dr) * s->w + l->x0 - dc;
-    if (free_point(s, l->x1 + dc, l->y1 + dr))
-        return (l->y1 + dr) * s->w + l->x1 + dc;
-    return -1;
-}
-
-static int computer2(const gomoku_state *s, qp_rng *rng)
-{
-    int last = s->move[s->n - 1], x = last % s->w, y = last / s->w;
-    int them = s->cell[last], me = 3 - them;
-    /* The opponent's longest row through its last move, if 3 or more. */
-    int their_len = 0, their_dir = -1;
-    for (int d = 0; d < 8; d++) {
-        int dr = DIRS8[d][0], dc = DIRS8[d][1];
-        int len = count_from(s, x, y, dc, dr, them) + count_from(s, x, y, -dc, -dr, them) - 1;
-        if (len >= 3 && len > their_len) {
-            their_len = len;
-            their_dir = d;
-        }
-    }
-    c2_line mine = longest_own_line(s, me);
-    int p = -1;
-    if ((their_len <= 3 && mine.len >= 3) || mine.len >= 4) {
-        if (mine.dir >= 0)
-            p = extend_line(s, &mine);
-    } else if (their_dir >= 0) {
-        int dr = DIRS8[their_dir][0], dc = DIRS8[their_dir][1];
-        if (free_point(s, x + dc, y + dr))
-            p = (y + dr) * s->w + x + dc;
-        else if (free_point(s, x - dc, y - dr))
-            p = (y - dr) * s->w + x - dc;
-    } else if (mine.dir >= 0) {
-        p = extend_line(s, &mine);
-    }
-    return p >= 0 ? p : random_walk(s, x, y, rng);
-}
-
-static int article_move(const gomoku_state *s, int level, qp_rng *rng)
-{
-    if (s->n == 0)
-        return is_playable(s, centre(s)) ? centre(s) : random_walk(s, s->w / 2, s->h / 2, rng);
-    if (level == 2)
-        return computer2(s, rng);
-    int last = s->move[s->n - 1];
-    return random_walk(s, last % s->w, last / s->w, rng);
-}
+/* ---- The AIs: levels 1-2 in basic_ai.c, 3-4 in search.c (ai.h). */
 
 static bool gmk_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
                    qp_error *err)
@@ -604,7 +465,7 @@ static bool gmk_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_in
     if (opts->level <= 2) {
         qp_rng rng;
         qp_rng_seed(&rng, opts->seed);
-        *action = article_move(s, opts->level, &rng);
+        *action = gomoku_article_move(s, opts->level, &rng);
         return *action >= 0 || qp_fail(err, "no free point");
     }
     gomoku_result r;

@@ -1,0 +1,59 @@
+/* node.c — the beast AI's search node (think.h): built from observe()'s
+ * view, and the tables behind its hash (Zobrist keys for the cells, the
+ * side, the hidden counts, and for the table: the plies and flips left). */
+#include "think.h"
+
+#include <string.h>
+
+uint64_t bn_z_cell[BX_CELLS][16], bn_z_side[3], bn_z_pool[BX_KINDS][8];
+uint64_t bn_z_plies[BX_NO_PROGRESS + 1], bn_z_flips[4];
+
+static void init_tables(void)
+{
+    static bool ready;
+    qp_rng r;
+    if (ready)
+        return;
+    qp_rng_seed(&r, 0x5eed6ea57ULL);
+    for (int s = 0; s < BX_CELLS; s++)
+        for (int c = 1; c < 16; c++)
+            bn_z_cell[s][c] = qp_rng_next(&r);
+    for (int i = 0; i < 3; i++)
+        bn_z_side[i] = qp_rng_next(&r);
+    for (int k = 0; k < BX_KINDS; k++)
+        for (int c = 0; c < 8; c++)
+            bn_z_pool[k][c] = qp_rng_next(&r);
+    for (int p = 0; p <= BX_NO_PROGRESS; p++)
+        bn_z_plies[p] = p < 30 ? 0 : qp_rng_next(&r); /* only near the draw limit */
+    for (int f = 0; f < 4; f++)
+        bn_z_flips[f] = qp_rng_next(&r);
+    ready = true;
+}
+
+uint64_t bn_hash(const node *n)
+{
+    uint64_t h = bn_z_side[n->side + 1];
+    for (int s = 0; s < BX_CELLS; s++)
+        h ^= bn_z_cell[s][n->cell[s]];
+    for (int k = 0; k < BX_KINDS; k++)
+        h ^= bn_z_pool[k][n->pool[k]];
+    return h;
+}
+
+void bn_from_view(const beast_state *v, node *n)
+{
+    init_tables();
+    memset(n, 0, sizeof *n);
+    memcpy(n->cell, v->cell, BX_CELLS);
+    n->side = v->to_move;
+    n->plies = v->plies;
+    for (int k = 0; k < BX_KINDS; k++) {
+        n->pool[k] = v->hidden[k];
+        n->alive[k] = v->hidden[k];
+        n->n_down = (uint8_t)(n->n_down + v->hidden[k]);
+    }
+    for (int s = 0; s < BX_CELLS; s++)
+        if (bx_is_up(n->cell[s]))
+            n->alive[bx_kind(n->cell[s])]++;
+    n->hash = bn_hash(n);
+}

@@ -1,0 +1,599 @@
+/* search.c — beast levels 2 and 3, on the search node (think.h) where a
+ * flip is a chance node: one child per hidden kind, weighted by its count
+ * (the *-minimax trees of Ballard 1983; Chinese Dark Chess programs search
+ * flips the same way, Chen et al. 2010, Yen et al. 2015). Level 2: every
+ * root action, one reply, then quiescence.
+ *
+ * Level 3, what makes it work:
+ * - Flips inside the tree cost a chance node of up to 14 children, so a
+ *   path may hold one flip beyond the root (FLIP_BUDGET; two played no
+ *   better at equal work), only where depth >= 2 remains (a flip needs a
+ *   reply to matter), and only cells in contact with a face-up piece are
+ *   searched one by one: the other cells are all alike for now and one
+ *   stands for them (at the root, a seeded random one of them is played).
+ *   Where flips are not searched, the side to move may stand on the
+ *   evaluation: flipping elsewhere is always there.
+ * - Star1 bounds each chance child's window by what would already decide
+ *   the node, Star2 first probes one move of every child for upper
+ *   bounds; children are clamped to the static value +- CHANCE_MARGIN,
+ *   which gives the bounds L and U. At a fixed depth 3 they return the
+ *   same values as plain expectimax with about a quarter of the work
+ *   (tests/unit/test_beast_ai.c).
+ * - A transposition table keyed on the board as seen, the side, the hidden
+ *   counts, the flip budget left and (near the limit) the no-progress
+ *   count; cleared for every move so that a choice depends only on the
+ *   position and the seed.
+ * - Draws: repetitions since the last flip or capture (the game's LOG,
+ *   then the search path) and the 50-ply rule are scored as draws, worth
+ *   CONTEMPT less to the AI's side; the evaluation shrinks as the
+ *   no-progress count grows, so a lead is turned into captures in time.
+ * - Evaluation (eval.c): piece values from the capture relations of the
+ *   pieces alive, plus a pull of hunters towards their prey.
+ */
+#include "think.h"
+
+#include <string.h>
+
+#include "search/score.h"
+
+beast_ai_tuning beast_tuning;
+
+#define INF 30000
+#define CONTEMPT 100 /* a draw is worth this much less to the AI's side */
+#define CHANCE_MARGIN 800 /* chance children are clamped to static +- this */
+#define MAX_PLY 100
+#define LEVEL3_NODES 800000
+#define FLIP_BUDGET 1 /* flips searched on a path inside the tree */
+#define TT_BITS 19 /* 2^19 entries of 16 bytes: 8 MiB */
+
+/* ---- Search context (one search at a time) ---- */
+
+typedef struct {
+    uint64_t key;
+    int16_t score;
+    uint16_t action;
+    int8_t depth;
+    uint8_t flag;
+} tt_entry;
+enum { TT_EXACT = 1, TT_LOWER, TT_UPPER };
+
+static tt_entry tt[1u << TT_BITS];
+qp_work bn_work; /* ai.c reports its nodes */
+static bool may_abort; /* false while the first iterations must finish */
+static int root_side;
+static int star_mode, flip_budget;
+static int history_score[BX_CELLS][BX_CELLS];
+static int killer[MAX_PLY][2];
+/* Hashes of the positions since the last flip or capture: the game's
+ * (from the LOG) then the search path. */
+static uint64_t path[BX_NO_PROGRESS + 2 + MAX_PLY];
+static int path_base;
+
+static bool out_of_work(void)
+{
+    if (bn_work.stop)
+        return true;
+    return may_abort && qp_work_over(&bn_work);
+}
+
+static int draw_score(const node *n)
+{
+    if (root_side < 0)
+        return 0;
+    return n->side == root_side ? -CONTEMPT : CONTEMPT;
+}
+
+/* A repetition of an earlier position since the last flip or capture. */
+static bool repeated(const node *n, int ply)
+{
+    int at = path_base + ply;
+    for (int i = at - 2; i >= 0 && i >= at - n->plies; i -= 2)
+        if (path[i] == n->hash)
+            return true;
+    return false;
+}
+
+static uint64_t tt_key(const node *n, int flips)
+{
+    return n->hash ^ bn_z_plies[n->plies] ^ bn_z_flips[flips];
+}
+
+static void tt_store(uint64_t key, int depth, int flag, int score, int action, int ply)
+{
+    tt_entry *e = &tt[key & ((1u << TT_BITS) - 1)];
+    if (e->key == key && e->depth > depth && flag != TT_EXACT)
+        return;
+    e->key = key;
+    e->depth = (int8_t)depth;
+    e->flag = (uint8_t)flag;
+    e->score = (int16_t)qp_score_to_tt(score, ply, WIN_BOUND);
+    e->action = (uint16_t)(action < 0 ? 0xffff : action);
+}
+
+static void start_search(const node *root, const beast_state *view, int level,
+                         const qp_ai_opts *o)
+{
+    bn_work.nodes = 0;
+    qp_work_limit(&bn_work, beast_tuning.nodes > 0 ? beast_tuning.nodes : LEVEL3_NODES,
+                  o->time_ms);
+    may_abort = false;
+    root_side = root->side;
+    star_mode = beast_tuning.star ? beast_tuning.star - 1 : 2;
+    flip_budget = beast_tuning.flips < 0 ? 0 : beast_tuning.flips ? beast_tuning.flips : FLIP_BUDGET;
+    bn_eval_start(level >= 3);
+    memset(history_score, 0, sizeof history_score);
+    memset(killer, 0xff, sizeof killer);
+    if (level >= 3)
+        memset(tt, 0, sizeof tt);
+    /* The positions the LOG gives back, oldest first, then the root. */
+    node back = *root;
+    int k = view->n_moves;
+    path_base = k;
+    path[k] = root->hash;
+    for (int i = k - 1; i >= 0; i--) {
+        back.cell[view->move_from[i]] = back.cell[view->move_to[i]];
+        back.cell[view->move_to[i]] = BX_EMPTY;
+        back.side ^= 1;
+        path[i] = bn_hash(&back);
+    }
+}
+
+/* ---- Action lists ---- */
+
+enum { KEY_TT = 1 << 24, KEY_CAPTURE = 1 << 20, KEY_KILLER = 1 << 19, KEY_FLIP = -(1 << 20) };
+
+/* Moves and captures of the side to move (captures only if asked). */
+static int gen_moves(const node *n, const int *val, bool captures_only, int ply, qp_scored *list)
+{
+    int k = 0;
+    for (int s = 0; s < BX_CELLS; s++) {
+        int p = n->cell[s];
+        if (!bx_is_up(p) || bx_colour(p) != n->side)
+            continue;
+        int to[8], m = bx_targets(n->cell, s, to);
+        for (int i = 0; i < m; i++) {
+            int t = n->cell[to[i]], a = bx_action(s, to[i]);
+            if (t) {
+                list[k++] = (qp_scored){a, KEY_CAPTURE + val[bx_kind(t)] * 16 - val[bx_kind(p)] / 8};
+            } else if (!captures_only) {
+                int key = history_score[s][to[i]];
+                if (ply < MAX_PLY && (killer[ply][0] == a || killer[ply][1] == a))
+                    key = KEY_KILLER;
+                list[k++] = (qp_scored){a, key};
+            }
+        }
+    }
+    return k;
+}
+
+/* Whether revealing sq could change something at once: a face-up piece
+ * next to it or at a hawk's jump from it. */
+static bool in_contact(const node *n, int sq)
+{
+    for (int d = 0; d < 4; d++) {
+        int s = bx_step(sq, d), t = bx_jump_target(n->cell, sq, d);
+        if ((s >= 0 && bx_is_up(n->cell[s])) || (t >= 0 && bx_is_up(n->cell[t])))
+            return true;
+    }
+    return false;
+}
+
+/* Flips: every one in contact, and one cell standing for all the others
+ * (their outcomes differ only later). Returns the count; *isolated gets
+ * the cells the representative stands for. */
+static int gen_flips(const node *n, qp_scored *list, int *isolated, int *n_isolated)
+{
+    int k = 0, iso = 0;
+    for (int s = 0; s < BX_CELLS; s++) {
+        if (n->cell[s] != BX_DOWN)
+            continue;
+        if (in_contact(n, s))
+            list[k++] = (qp_scored){bx_action(s, s), KEY_FLIP + 1};
+        else if (isolated)
+            isolated[iso++] = s;
+        else if (!iso++)
+            list[k++] = (qp_scored){bx_action(s, s), KEY_FLIP};
+    }
+    if (isolated && iso)
+        list[k++] = (qp_scored){bx_action(isolated[0], isolated[0]), KEY_FLIP};
+    if (n_isolated)
+        *n_isolated = iso;
+    return k;
+}
+
+/* ---- Quiescence: captures only, standing pat on the evaluation ---- */
+
+static int qsearch(const node *n, int alpha, int beta, int ply)
+{
+    if (out_of_work())
+        return 0;
+    bn_work.nodes++;
+    if (!has_pieces(n, n->side))
+        return -WIN + ply;
+    int best = bn_evaluate(n);
+    if (best >= beta || ply >= MAX_PLY - 1)
+        return best;
+    if (best > alpha)
+        alpha = best;
+    qp_scored list[MAX_LIST];
+    const int *val = bn_piece_values(n);
+    int count = gen_moves(n, val, true, ply, list);
+    for (int i = 0; i < count; i++) {
+        qp_moves_pick(list, i, count);
+        node c = *n;
+        node_move(&c, bx_from(list[i].move), bx_to(list[i].move));
+        int v = -qsearch(&c, -beta, -alpha, ply + 1);
+        if (bn_work.stop)
+            return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha)
+                alpha = v;
+            if (alpha >= beta)
+                break;
+        }
+    }
+    return best;
+}
+
+/* ---- Level 3: expectimax with alpha-beta and Star1/Star2 ---- */
+
+static int search(const node *n, int depth, int alpha, int beta, int ply, int flips);
+
+static int floor_div(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+static int ceil_div(int a, int b) { return -floor_div(-a, b); }
+static int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+/* Star2's probe of chance child c (the opponent to move): the value of
+ * its first ordered move, from our side, is an upper bound of c's value.
+ * Searched with the window (lo, hi + 1); returns hi + 1 if no probe. */
+static int probe(const node *c, int depth, int lo, int hi, int ply, int flips)
+{
+    int best = -1, key = -INF;
+    qp_scored list[MAX_LIST];
+    tt_entry *e = &tt[tt_key(c, flips) & ((1u << TT_BITS) - 1)];
+    const int *val = bn_piece_values(c);
+    int count = gen_moves(c, val, false, ply, list);
+    for (int i = 0; i < count; i++) {
+        int k = list[i].score;
+        if (e->key == tt_key(c, flips) && e->action == list[i].move)
+            k = KEY_TT;
+        if (k > key) {
+            key = k;
+            best = list[i].move;
+        }
+    }
+    if (best < 0 || key < KEY_KILLER)
+        return hi + 1; /* only probe a capture, a killer or the table's move */
+    node g = *c;
+    node_move(&g, bx_from(best), bx_to(best));
+    return search(&g, depth - 1, lo, hi + 1, ply + 1, flips);
+}
+
+/* The flip of sq as a chance node: sum(w_i * v_i) / W over the hidden
+ * kinds i, v_i = -search(child i). Children are clamped to the static
+ * value +- CHANCE_MARGIN, which gives Star1 its bounds L and U: child i
+ * is searched with the window that would already decide the node
+ * (Ballard's Star1); Star2 first probes one move of every child for
+ * upper bounds. Fail-soft: <= alpha or >= beta are bounds. */
+static int chance(const node *n, int sq, int depth, int alpha, int beta, int ply, int flips)
+{
+    node child[BX_KINDS];
+    int w[BX_KINDS], ub[BX_KINDS], m = 0, total = 0;
+    for (int k = 0; k < BX_KINDS; k++) {
+        if (!n->pool[k])
+            continue;
+        child[m] = *n;
+        node_reveal(&child[m], sq, k);
+        w[m] = n->pool[k];
+        total += w[m++];
+    }
+    int e0 = bn_evaluate(n);
+    int lo = clamp(e0 - CHANCE_MARGIN, -WIN, WIN), hi = clamp(e0 + CHANCE_MARGIN, -WIN, WIN);
+    if (star_mode == 0 || depth < 2) { /* plain expectimax */
+        int sum = 0;
+        for (int i = 0; i < m; i++) {
+            sum += w[i] * clamp(-search(&child[i], depth - 1, -hi - 1, -lo + 1, ply + 1, flips), lo, hi);
+            if (bn_work.stop)
+                return 0;
+        }
+        return floor_div(sum, total);
+    }
+    int rest_ub = 0;
+    for (int i = 0; i < m; i++) {
+        ub[i] = hi;
+        rest_ub += w[i] * hi;
+    }
+    if (star_mode >= 2 && depth >= 3) {
+        for (int i = 0; i < m; i++) { /* Star2: probe for upper bounds */
+            int need = floor_div(alpha * total - (rest_ub - w[i] * ub[i]), w[i]);
+            int p = probe(&child[i], depth - 1, need > lo - 1 ? need : lo - 1, hi, ply + 1, flips);
+            if (bn_work.stop)
+                return 0;
+            if (p <= hi) {
+                p = clamp(p, lo, hi);
+                rest_ub += w[i] * (p - ub[i]);
+                ub[i] = p;
+                if (rest_ub <= alpha * total)
+                    return floor_div(rest_ub, total);
+            }
+        }
+    }
+    int sum = 0, rest_w = total;
+    for (int i = 0; i < m; i++) { /* Star1 */
+        rest_w -= w[i];
+        rest_ub -= w[i] * ub[i];
+        int a = floor_div(alpha * total - sum - rest_ub, w[i]);
+        int b = ceil_div(beta * total - sum - lo * rest_w, w[i]);
+        if (a >= ub[i])
+            return floor_div(sum + w[i] * ub[i] + rest_ub, total);
+        if (b <= lo)
+            return ceil_div(sum + w[i] * lo + lo * rest_w, total);
+        int wa = a > lo - 1 ? a : lo - 1, wb = b < hi + 1 ? b : hi + 1;
+        int v = clamp(-search(&child[i], depth - 1, -wb, -wa, ply + 1, flips), lo, hi);
+        if (bn_work.stop)
+            return 0;
+        if (v <= a)
+            return floor_div(sum + w[i] * v + rest_ub, total);
+        if (v >= b)
+            return ceil_div(sum + w[i] * v + lo * rest_w, total);
+        sum += w[i] * v;
+    }
+    return floor_div(sum, total);
+}
+
+/* The value of one action at a node (chance for a flip). */
+static int action_value(const node *n, int a, int depth, int alpha, int beta, int ply, int flips)
+{
+    if (bx_is_flip(a))
+        return chance(n, bx_from(a), depth, alpha, beta, ply, flips);
+    node c = *n;
+    node_move(&c, bx_from(a), bx_to(a));
+    return -search(&c, depth - 1, -beta, -alpha, ply + 1, flips);
+}
+
+static void remember_cutoff(int a, int depth, int ply)
+{
+    if (bx_is_flip(a))
+        return;
+    history_score[bx_from(a)][bx_to(a)] += depth * depth;
+    if (history_score[bx_from(a)][bx_to(a)] >= KEY_KILLER)
+        memset(history_score, 0, sizeof history_score);
+    if (ply < MAX_PLY && killer[ply][0] != a) {
+        killer[ply][1] = killer[ply][0];
+        killer[ply][0] = a;
+    }
+}
+
+static int search(const node *n, int depth, int alpha, int beta, int ply, int flips)
+{
+    if (out_of_work())
+        return 0;
+    bn_work.nodes++;
+    if (!has_pieces(n, n->side))
+        return -WIN + ply;
+    path[path_base + ply] = n->hash;
+    if (ply > 0 && (n->plies >= BX_NO_PROGRESS || repeated(n, ply)))
+        return draw_score(n);
+    if (depth <= 0 || ply >= MAX_PLY - 1)
+        return qsearch(n, alpha, beta, ply);
+
+    uint64_t key = tt_key(n, flips);
+    tt_entry *e = &tt[key & ((1u << TT_BITS) - 1)];
+    int tt_action = -1;
+    if (e->key == key) {
+        int v = qp_score_from_tt(e->score, ply, WIN_BOUND);
+        tt_action = e->action == 0xffff ? -1 : e->action;
+        if (e->depth >= depth && (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
+                                  (e->flag == TT_UPPER && v <= alpha)))
+            return v;
+    }
+
+    qp_scored list[MAX_LIST];
+    const int *val = bn_piece_values(n);
+    int count = gen_moves(n, val, false, ply, list);
+    int best = -INF, best_action = -1, alpha0 = alpha;
+    if (n->n_down && flips > 0 && depth >= 2) /* a flip needs a reply to matter */
+        count += gen_flips(n, list + count, NULL, NULL);
+    else if (n->n_down)
+        best = bn_evaluate(n); /* the option to flip somewhere, not searched */
+    if (!count && !n->n_down)
+        return -WIN + ply; /* stuck */
+    for (int i = 0; i < count; i++)
+        if (list[i].move == tt_action)
+            list[i].score = KEY_TT;
+    if (best >= beta)
+        return best;
+    if (best > alpha)
+        alpha = best;
+    for (int i = 0; i < count; i++) {
+        qp_moves_pick(list, i, count);
+        int a = list[i].move;
+        int v = action_value(n, a, depth, alpha, beta, ply, bx_is_flip(a) ? flips - 1 : flips);
+        if (bn_work.stop)
+            return 0;
+        if (v > best) {
+            best = v;
+            best_action = a;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta) {
+                    remember_cutoff(a, depth, ply);
+                    break;
+                }
+            }
+        }
+    }
+    int flag = best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT;
+    tt_store(key, depth, flag, best, best_action, ply);
+    return best;
+}
+
+/* ---- Root ---- */
+
+root_result bn_result; /* not on the stack: large for a wasm stack */
+
+static void root_list(const node *n, qp_rng *rng, root_result *r)
+{
+    qp_scored list[MAX_LIST];
+    const int *val = bn_piece_values(n);
+    int count = n->side < 0 ? 0 : gen_moves(n, val, false, 0, list);
+    count += gen_flips(n, list + count, r->isolated, &r->n_isolated);
+    for (int i = count - 1; i > 0; i--) { /* shuffle, then order: ties fall to the seed */
+        int j = (int)qp_rng_below(rng, (uint32_t)i + 1);
+        qp_scored t = list[i];
+        list[i] = list[j];
+        list[j] = t;
+    }
+    for (int i = 0; i < count; i++) {
+        qp_moves_pick(list, i, count);
+        r->moves[i] = (root_move){list[i].move, -INF, 0};
+    }
+    r->count = count;
+    r->best = 0;
+}
+
+/* Stable sort of the root moves by their last score, best first. */
+static void sort_root(root_result *r)
+{
+    for (int i = 1; i < r->count; i++)
+        for (int j = i; j > 0 && r->moves[j - 1].score < r->moves[j].score; j--) {
+            root_move t = r->moves[j];
+            r->moves[j] = r->moves[j - 1];
+            r->moves[j - 1] = t;
+        }
+}
+
+/* Iterative deepening. exact: every root action gets its own value (for
+ * analysis); otherwise later actions are only proved worse. */
+static void level3(const node *n, bool exact, qp_rng *rng, root_result *r)
+{
+    int max_depth = beast_tuning.depth > 0 ? beast_tuning.depth : MAX_PLY / 2;
+    root_list(n, rng, r);
+    r->depth = 0;
+    for (int depth = 1; depth <= max_depth; depth++) {
+        int alpha = -INF, best = -1;
+        may_abort = depth > 1 && beast_tuning.depth <= 0;
+        for (int i = 0; i < r->count; i++) {
+            root_move *m = &r->moves[i];
+            int v = action_value(n, m->action, depth, exact ? -INF : alpha, INF, 0, flip_budget);
+            if (bn_work.stop)
+                break;
+            m->score = v;
+            m->last_depth = depth;
+            if (v > alpha) {
+                alpha = v;
+                best = i;
+            }
+        }
+        if (bn_work.stop) {
+            if (best >= 0)
+                r->best = best; /* better than the last iteration's choice, and fully searched */
+            break;
+        }
+        sort_root(r);
+        r->best = 0;
+        r->depth = depth;
+        if (alpha > WIN_BOUND || alpha < -WIN_BOUND)
+            break;
+    }
+}
+
+/* The action the root's best entry stands for (a random isolated cell for
+ * the representative flip). */
+static int root_choice(const root_result *r, qp_rng *rng)
+{
+    int a = r->moves[r->best].action;
+    if (bx_is_flip(a) && r->n_isolated && bx_from(a) == r->isolated[0]) {
+        int s = r->isolated[qp_rng_below(rng, (uint32_t)r->n_isolated)];
+        return bx_action(s, s);
+    }
+    return a;
+}
+
+/* ---- Level 2: one reply and quiescence, flips at the root only ---- */
+
+/* The opponent's best answer: a move or capture then quiescence, or
+ * standing on the evaluation (a flip somewhere, or a quiet move). */
+static int reply_value(const node *n)
+{
+    bn_work.nodes++;
+    if (!has_pieces(n, n->side))
+        return -WIN;
+    int best = bn_evaluate(n);
+    qp_scored list[MAX_LIST];
+    const int *val = bn_piece_values(n);
+    int count = gen_moves(n, val, false, 1, list);
+    path[path_base + 1] = n->hash;
+    for (int i = 0; i < count; i++) {
+        node c = *n;
+        node_move(&c, bx_from(list[i].move), bx_to(list[i].move));
+        int v = c.plies >= BX_NO_PROGRESS || repeated(&c, 2) ? -draw_score(&c)
+                                                              : -qsearch(&c, -INF, -best, 2);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+static int level2_value(const node *n, int a)
+{
+    if (!bx_is_flip(a)) {
+        node c = *n;
+        node_move(&c, bx_from(a), bx_to(a));
+        if (!has_pieces(&c, c.side))
+            return WIN;
+        if (c.plies >= BX_NO_PROGRESS || repeated(&c, 1))
+            return -draw_score(&c);
+        return -reply_value(&c);
+    }
+    int sum = 0;
+    for (int k = 0; k < BX_KINDS; k++) {
+        if (!n->pool[k])
+            continue;
+        node c = *n;
+        node_reveal(&c, bx_from(a), k);
+        sum += n->pool[k] * -reply_value(&c);
+    }
+    return floor_div(sum, n->n_down);
+}
+
+static void level2(const node *n, qp_rng *rng, root_result *r)
+{
+    qp_scored list[MAX_LIST];
+    const int *val = bn_piece_values(n);
+    int count = n->side < 0 ? 0 : gen_moves(n, val, false, 0, list);
+    for (int s = 0; s < BX_CELLS; s++)
+        if (n->cell[s] == BX_DOWN)
+            list[count++] = (qp_scored){bx_action(s, s), 0};
+    int n_best = 0, best = -INF;
+    r->count = count;
+    r->n_isolated = 0;
+    r->depth = 2;
+    for (int i = 0; i < count; i++) {
+        int v = level2_value(n, list[i].move);
+        r->moves[i] = (root_move){list[i].move, v, 2};
+        if (v > best) {
+            best = v;
+            n_best = 0;
+        }
+        n_best += v == best;
+    }
+    int pickn = (int)qp_rng_below(rng, (uint32_t)n_best);
+    for (int i = 0; i < count; i++)
+        if (r->moves[i].score == best && pickn-- == 0)
+            r->best = i;
+}
+
+/* ---- Levels 2 and 3 ---- */
+
+int bn_search(const node *root, const beast_state *view, const qp_ai_opts *o, bool exact,
+              qp_rng *rng)
+{
+    start_search(root, view, o->level, o);
+    if (o->level == 2)
+        level2(root, rng, &bn_result);
+    else
+        level3(root, exact, rng, &bn_result);
+    return root_choice(&bn_result, rng);
+}

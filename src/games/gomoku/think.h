@@ -1,0 +1,100 @@
+/* think.h — what the files of gomoku's levels 3-4 share: the board they
+ * search, the work meter and its plan, move lists, the threat searches
+ * (threats.c) and the PVS root (search.c) that the analysis (analyze.c)
+ * reads back. Internal to the AI; names with external linkage start with
+ * gk_. */
+#ifndef QP_GOMOKU_THINK_H
+#define QP_GOMOKU_THINK_H
+
+#include "ai.h"
+#include "board.h"
+#include "search/movelist.h"
+#include "search/work.h"
+
+#define WIN GOMOKU_WIN
+#define DECIDED (WIN - 1000)
+#define INF (WIN + 1)
+#define VCF_DEPTH 30 /* attacker's fours in a VCF */
+#define VCT_DEPTH 6 /* attacker's threes and fours before its last VCF */
+
+/* The position being searched (search.c loads it from the rules state). */
+extern gb_board gk_board;
+
+/* ---- Work accounting: nodes, or a clock when asked for one. */
+
+extern qp_work gk_work;
+
+static inline bool gk_tick(void) { return qp_work_tick(&gk_work); }
+
+typedef struct {
+    long long budget; /* nodes, when untimed */
+    double t0, ms; /* clock start and length, when timed */
+    long long start;
+} gk_plan;
+
+/* Lets the next step run until `upto` (a fraction of the whole budget
+ * counted from the start) is spent. */
+void gk_phase(const gk_plan *pl, double upto);
+
+/* A point of the AI's board as a point of the rules state. */
+static inline int gk_rules_point(const gomoku_state *s, int p) { return gb_y(p) * s->w + gb_x(p); }
+
+/* ---- Move lists: the best `cap` points by score, best first (ties in
+ * board order). */
+
+typedef struct {
+    int n, cap;
+    qp_scored m[GOMOKU_CELLS];
+} move_list;
+
+static inline void add_move(move_list *l, int p, int score)
+{
+    qp_moves_add(l->m, &l->n, l->cap, p, score);
+}
+
+static inline int order_score(const gb_board *b, int me, int p)
+{
+    return b->val[me][p] * 6 / 5 + b->val[!me][p];
+}
+
+#define FOURS ((1u << GB_C_B4) | (1u << GB_C_B4F3))
+#define THREES ((1u << GB_C_F3) | (1u << GB_C_F33))
+
+/* ---- threats.c */
+
+/* The first point of class cls that `color` may play, or -1. */
+int gk_find_legal(gb_board *b, int color, int cls);
+/* `color`'s points of the given classes (bit mask), legal, best first. */
+void gk_threat_moves(gb_board *b, int color, unsigned classes, move_list *l);
+/* The points that can stop `att`'s straight-four threats. */
+void gk_blocking_points(gb_board *b, int att, move_list *l);
+
+/* A new search: forgets the threat searches that failed before. */
+void gk_threats_new_search(void);
+
+/* The forced win the last threat search found: both sides' moves in
+ * order, points of gk_board. */
+extern short gk_line[GOMOKU_LINE_MAX + 8];
+extern int gk_line_len;
+void gk_note_line(int ply, int p);
+
+/* On gk_board, the side to move attacking: does it win by continuous
+ * fours (VCF) within `depth` fours, or by threes and fours (VCT)? */
+bool gk_vcf_attack(int depth, int ply);
+bool gk_vct_attack(int depth, int ply);
+
+/* ---- search.c */
+
+/* The root moves of the last search, best first, with their scores. */
+typedef struct {
+    int n;
+    qp_scored m[GOMOKU_CELLS];
+} root_list;
+
+extern root_list gk_roots;
+
+/* The PVS value of gk_board for the side to move, ply plies from the
+ * root. */
+int gk_pvs(int depth, int alpha, int beta, int ply);
+
+#endif
