@@ -238,7 +238,7 @@ bool qp_ai_choose(const qp_game *g, const void *st, const qp_ai_opts *opts, int 
 bool qp_engine_ai(const qp_game *g, const char *pos, const qp_ai_opts *opts, qp_buf *out,
                   qp_ai_info *info, qp_error *err)
 {
-    int a;
+    int a = 0;
     if (!qp_engine_load(g, pos, &engine_state, err))
         return false;
     if (!qp_ai_choose(g, &engine_state, opts, &a, info, err))

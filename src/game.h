@@ -32,9 +32,12 @@
  * seed: the same seed gives the same deal and the same AI choices, in
  * the native build and in wasm.
  *
- * To add a game: write src/games/<id>.{h,c} defining one `const qp_game`,
- * add a row to the table in registry.c, and the CLI, the wasm engine and
- * the conformance test pick it up.
+ * Layout: a game lives in src/games/<id>/ (<id>.h, rules.c with its
+ * qp_game table, ai.c, and its solver, book or generator when it has
+ * them) and includes only this header, util.h, rng.h, search/ and its own
+ * folder; what two games share goes to src/search/. To add a game: write
+ * that folder, add a row to the table in registry.c, and the CLI, the wasm
+ * engine and the conformance test pick it up (README, "The code").
  */
 #ifndef QP_GAME_H
 #define QP_GAME_H

@@ -1,5 +1,5 @@
 /* clock_gettime is POSIX, hidden by -std=c11 otherwise. */
-#define _POSIX_C_SOURCE 200809L
+#define _POSIX_C_SOURCE 200809L // NOLINT(bugprone-reserved-identifier): a feature-test macro
 #include "util.h"
 
 #include <stdarg.h>
@@ -7,7 +7,7 @@
 #include <string.h>
 #include <time.h>
 
-bool qp_fail(qp_error *err, const char *fmt, ...)
+void qp_say(qp_error *err, const char *fmt, ...)
 {
     if (err) {
         va_list ap;
@@ -15,7 +15,6 @@ bool qp_fail(qp_error *err, const char *fmt, ...)
         vsnprintf(err->msg, sizeof err->msg, fmt, ap);
         va_end(ap);
     }
-    return false;
 }
 
 void qp_buf_init(qp_buf *b, char *mem, size_t cap)

@@ -26,6 +26,8 @@
  * article's, take no time at all).
  */
 #include <ctype.h>
+#include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,10 +72,32 @@ static bool read_line(char *buf, size_t cap)
     return true;
 }
 
+/* Reads exactly n comma-separated whole numbers (each in int's range and
+ * nothing after them): "7,8", "7,8,1". */
+static bool read_numbers(const char *text, int *out, int n)
+{
+    for (int i = 0; i < n; i++) {
+        char *end;
+        errno = 0;
+        long v = strtol(text, &end, 10);
+        if (end == text || errno || v < INT_MIN || v > INT_MAX)
+            return false;
+        out[i] = (int)v;
+        text = end;
+        if (i + 1 < n && *text++ != ',')
+            return false;
+    }
+    return *text == '\0';
+}
+
 static bool read_xy(const char *text, int *x, int *y)
 {
-    char extra;
-    return sscanf(text, "%d,%d%c", x, y, &extra) == 2;
+    int v[2];
+    if (!read_numbers(text, v, 2))
+        return false;
+    *x = v[0];
+    *y = v[1];
+    return true;
 }
 
 static bool on_board(int x, int y)
@@ -158,12 +182,12 @@ static void read_board(void)
     bool ok = true;
     memset(taken, 0, sizeof taken);
     while (read_line(line, sizeof line)) {
-        char extra;
         if (!strcmp(line, "DONE"))
             break;
         if (!line[0])
             continue;
-        if (sscanf(line, "%d,%d,%d%c", &x, &y, &f, &extra) != 3 || !on_board(x, y) ||
+        int v[3];
+        if (!read_numbers(line, v, 3) || (x = v[0], y = v[1], f = v[2], !on_board(x, y)) ||
             taken[y * brain.board.w + x] || f < 1 || f > 3) {
             ok = false;
             continue;
@@ -207,10 +231,16 @@ static void take_back(const char *arg)
 
 static void info(const char *arg)
 {
-    char key[64];
-    long long v;
-    if (sscanf(arg, "%63s %lld", key, &v) != 2)
+    char key[64], *end;
+    size_t len = strcspn(arg, " ");
+    if (len >= sizeof key || arg[len] != ' ')
         return; /* unknown or valueless INFO: ignored, as the protocol says */
+    memcpy(key, arg, len);
+    key[len] = '\0';
+    errno = 0;
+    long long v = strtoll(arg + len + 1, &end, 10);
+    if (end == arg + len + 1 || errno)
+        return;
     if (!strcmp(key, "timeout_turn"))
         brain.turn_ms = v < 0 ? NO_LIMIT : v;
     else if (!strcmp(key, "time_left"))
@@ -223,10 +253,9 @@ static void info(const char *arg)
 
 static void start(const char *arg, bool rect)
 {
-    int w, h;
-    char extra;
-    bool ok = rect ? sscanf(arg, "%d,%d%c", &w, &h, &extra) == 2
-                   : (sscanf(arg, "%d%c", &w, &extra) == 1 && (h = w, true));
+    int v[2] = {0, 0};
+    bool ok = read_numbers(arg, v, rect ? 2 : 1);
+    int w = v[0], h = rect ? v[1] : v[0];
     if (!ok || w < GOMOKU_MIN || h < GOMOKU_MIN || w > GOMOKU_MAX || h > GOMOKU_MAX) {
         say("ERROR unsupported board '%.20s': 5 to 25 points a side", arg);
         return;

@@ -42,7 +42,7 @@ void bn_eval_start(bool hunting)
 static void compute_values(const uint8_t *alive, int *val)
 {
     for (int c = 0; c < 2; c++) {
-        const uint8_t *enemy = alive + (c ^ 1) * BX_TYPES;
+        const uint8_t *enemy = alive + (ptrdiff_t)(c ^ 1) * BX_TYPES;
         for (int t = 0; t < BX_TYPES; t++) {
             int prey = 0, hunters = enemy[BX_HAWK];
             for (int u = 0; u < BX_TYPES; u++) {

@@ -3,6 +3,7 @@
  * renju checks. */
 #include "board.h"
 
+#include <assert.h>
 #include <string.h>
 
 #define RENJU_DEPTH 12 /* as the rules module: nested three checks */
@@ -270,6 +271,7 @@ void gb_unmake(gb_board *b)
 
 void gb_load(gb_board *b, const gomoku_state *s)
 {
+    assert(s->w >= GOMOKU_MIN && s->h >= GOMOKU_MIN); /* a parsed state */
     if (!tables_ready)
         init_tables();
     memset(b, 0, sizeof *b);

@@ -477,6 +477,14 @@ static void best_guess(const msv_board *b, xf total, double interior_p, msv_choi
         for (int i = 0; i < k; i++)
             insert_candidate(cand, &n, MAX_FRONTIER_CANDIDATES + MAX_INTERIOR_CANDIDATES, extra[i]);
     }
+    if (n == 0) /* no cell passed the cut (never seen): the safest one */
+        for (int c = 0; c < b->n; c++)
+            if (base_known[c] == MSV_UNKNOWN && (n == 0 || base_prob[c] < base_prob[cand[0]])) {
+                cand[0] = c;
+                n = 1;
+            }
+    if (n == 0)
+        return; /* nothing hidden: the callers never ask then */
     double best = -1, best_dead = -1;
     int pick = -1, pick_dead = -1;
     static int next_by[MSV_MAX_CELLS];

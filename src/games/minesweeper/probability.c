@@ -21,6 +21,7 @@
  * and a binary exponent (xf, weights.c). */
 #include "solver_internal.h"
 
+#include <stddef.h>
 #include <math.h>
 #include <string.h>
 
@@ -450,13 +451,13 @@ static double *comp_z(int k) { return results + comp_res[k]; }
 static double *comp_t(int k, int local)
 {
     int span = comp_hi[k] - comp_lo[k] + 1;
-    return results + comp_res[k] + span + local * span;
+    return results + comp_res[k] + span + (ptrdiff_t)local * span;
 }
 static double *comp_e(int k)
 {
     int span = comp_hi[k] - comp_lo[k] + 1;
     int nbc = comp_box_start[k + 1] - comp_box_start[k];
-    return results + comp_res[k] + span * (nbc + 1);
+    return results + comp_res[k] + (ptrdiff_t)span * (nbc + 1);
 }
 
 

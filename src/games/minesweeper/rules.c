@@ -94,7 +94,7 @@ static bool parse_size(ms_state *s, const char *p, size_t len, qp_error *err)
     const char *end;
     long long m;
     if (!qp_parse_dims(text, 2, MS_MAX_SIDE, &s->w, &s->h, &end) || *end != '/' ||
-        !qp_parse_int(end + 1, 1, MS_MAX_CELLS, &m))
+        !qp_parse_int(end + 1, 1, (long long)MS_MAX_CELLS, &m))
         return qp_fail(err, "bad minesweeper size '%s': use beginner, intermediate, expert or "
                             "WxH/M (sides 2-%d)", text, MS_MAX_SIDE);
     s->mines = (int)m;

@@ -164,7 +164,7 @@ static bool phq_parse_pos(void *st, const char *pos, qp_error *err)
                             "like 'wb.bw b'", pos);
     if (!parse_points(s, tok[0], err))
         return false;
-    if (strcmp(tok[1], "b") && strcmp(tok[1], "w"))
+    if (strcmp(tok[1], "b") != 0 && strcmp(tok[1], "w") != 0)
         return qp_fail(err, "bad side to move '%.10s': use b or w", tok[1]);
     s->to_move = tok[1][0] == 'w';
     long long ply = 0;
