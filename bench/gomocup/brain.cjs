@@ -5,6 +5,15 @@
 const { spawn } = require('node:child_process');
 const readline = require('node:readline');
 
+/* Brains still running: a manager stopped by a signal or an error ends
+ * them (each runs in its own process group, which a Ctrl-C misses). */
+const running = new Set();
+function killAll() { for (const brain of running) brain.kill(); }
+process.on('exit', killAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => { killAll(); process.kill(process.pid, signal); });
+}
+
 /* Splits a command line into words: spaces separate, single or double
  * quotes group, as a shell would for plain cases (no expansion). */
 function splitCommand(line) {
@@ -23,6 +32,7 @@ class Brain {
     // Its own process group, so that END's kill reaches its children too.
     this.child = spawn(file, args, { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     this.exited = false;
+    running.add(this);
     this.lines = [];
     this.messages = [];
     this.waiting = null;
@@ -47,6 +57,7 @@ class Brain {
   onExit(why) {
     if (this.exited) return;
     this.exited = why;
+    running.delete(this);
     this.wake();
   }
 
