@@ -34,7 +34,7 @@ EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker
 
 .SECONDARY: $(CORE_ASAN_OBJ) $(CORE_PLAIN_OBJ)
 .PHONY: all native wasm test check-includes lint test-unit test-node test-browser test-valgrind fuzz play dist bench \
-	book clean
+	bench-gomocup book clean
 
 all: native wasm
 
@@ -149,6 +149,10 @@ build/engine.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c | build
 # Every bench/*.cjs script, each printing its own table of figures.
 bench: build/qipan web/qipan.js dist/qipan.html build/engine.js
 	@shopt -s nullglob; for f in bench/*.cjs; do echo "== $$f"; node $$f || exit 1; done
+
+# Only the matches against other engines (QIPAN_BRAIN_*, see README.md).
+bench-gomocup: build/qipan
+	node bench/gomocup.cjs
 
 # The 7x6 Connect Four opening book (tools/c4book.c): hours of solving on
 # a 1 GiB table, resumable from its journal; rewrites src/games/connect4/book_data.c.

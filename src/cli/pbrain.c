@@ -15,9 +15,10 @@
  *                             ignored); everything else is ignored
  *   ABOUT                     name="...", version="...", ...
  *   END                       quit
- * Anything else: UNKNOWN. Each move comes after a MESSAGE line with what
- * the engine thought. The colours follow from the stones: whoever has
- * fewer stones (Black when equal) moves next, which is us when asked.
+ * Anything else: UNKNOWN (SWAP2BOARD once its lines up to DONE are read).
+ * Each move comes after a MESSAGE line with what the engine thought. The
+ * colours follow from the stones: whoever has fewer stones (Black when
+ * equal) moves next, which is us when asked.
  *
  * Time: with INFO timeout_turn and/or time_left, each move gets
  * min(timeout_turn, time_left / 25) minus a margin, on a clock
@@ -301,7 +302,14 @@ static bool command(char *line)
         }
     } else if (!strcmp(line, "INFO"))
         info(arg);
-    else if (!strcmp(line, "ABOUT"))
+    else if (!strcmp(line, "SWAP2BOARD")) {
+        /* Not implemented, but its block of stones up to DONE is part of
+         * the command: one UNKNOWN answers the whole, keeping in step. */
+        char rest[LINE_MAX];
+        while (read_line(rest, sizeof rest) && strcmp(rest, "DONE"))
+            ;
+        say("UNKNOWN command 'SWAP2BOARD'");
+    } else if (!strcmp(line, "ABOUT"))
         say("name=\"Qipan\", version=\"1.0\", author=\"the Qipan project\", "
             "country=\"-\", www=\"-\"");
     else if (line[0])
