@@ -146,9 +146,12 @@ play: all
 build/engine.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c | build
 	. ./emsdk-env.sh && emcc $(WARN) $(EMFLAGS) -o $@ $(CORE_SRC) src/wasm/api.c
 
-# Every bench/*.cjs script, each printing its own table of figures.
+# Every bench/*.cjs script (or BENCH='bench/x.cjs ...'), each printing its
+# own table of figures. bench/beast_vs.cjs plays an external Chinese Dark
+# Chess engine given as QIPAN_CDC_ENGINE (without it, it says how to set one up).
+BENCH ?= $(wildcard bench/*.cjs)
 bench: build/qipan web/qipan.js dist/qipan.html build/engine.js
-	@shopt -s nullglob; for f in bench/*.cjs; do echo "== $$f"; node $$f || exit 1; done
+	@for f in $(BENCH); do echo "== $$f"; node $$f || exit 1; done
 
 # Only the matches against other engines (QIPAN_BRAIN_*, see README.md).
 bench-gomocup: build/qipan

@@ -1,0 +1,150 @@
+// bench/beast_vs.cjs, without the external engine: the bridge's position
+// translation against what our engine shows both players (describe), and
+// the match runner against stub engines (tests/node/fixtures/cdc_stub.cjs)
+// that play legally, illegally, crash or hang.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { loadQipan, qipanBin } = require('./helpers.cjs');
+const bridge = require('../../bench/beast_vs.cjs');
+
+/* A small seeded generator (mulberry32). */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/* What both players see, from our engine's describe(): the 32 cells (a1
+ * first: '.', a face-up letter, '?' face-down), the side, the hidden
+ * counts and the plies. */
+function seenByBoth(d) {
+  const cells = [];
+  for (const c of d.cells) {
+    const i = (Number(c.at[1]) - 1) * 4 + 'abcd'.indexOf(c.at[0]);
+    cells[i] = c.state === 'up' ? c.piece : c.state === 'down' ? '?' : '.';
+  }
+  return { cells, side: d.turn, hidden: d.hidden, plies: d.plies };
+}
+
+/* Random play that prefers quiet moves (long windows without a flip or
+ * capture, repetitions, the draw rule); calls visit(pos, boards) at every
+ * position, boards being the boards since the last flip or capture. */
+function randomGame(e, seed, visit) {
+  const rnd = random(seed);
+  let pos = e.newGame('beast', null, String(seed));
+  let boards = [seenByBoth(e.describe('beast', pos)).cells.join('')];
+  while (/^turn/.test(e.status('beast', pos))) {
+    visit(pos, boards);
+    const legal = e.legal('beast', pos);
+    const quiet = legal.filter((a) => a.length === 4);
+    const pool = quiet.length && rnd() < 0.9 ? quiet : legal;
+    pos = e.apply('beast', pos, pool[Math.floor(rnd() * pool.length)]);
+    const seen = seenByBoth(e.describe('beast', pos));
+    boards = seen.plies === 0 ? [seen.cells.join('')] : [...boards, seen.cells.join('')];
+  }
+}
+
+test('the bridge gives the engine what both players see, and its moves come back', async () => {
+  const { engine: e } = await loadQipan();
+  let positions = 0, long = 0;
+  for (let seed = 1; seed <= 6; seed++) {
+    randomGame(e, seed, (pos, boards) => {
+      const seen = seenByBoth(e.describe('beast', pos));
+      const told = bridge.toEngine(pos);
+      assert.match(bridge.positionCommand(told),
+        /^position fen [GAERHCSgaerhcsX1-8/]+ [rb-] (([GAERHCSgaerhcs]\d+)+|-) \d+ 1( moves( [a-h][0-3][a-h][0-3])+)?$/);
+      const back = bridge.engineView(told);
+      assert.deepEqual(back.cells, seen.cells, pos);
+      assert.equal(back.side, seen.side, pos);
+      assert.deepEqual(back.hidden, seen.hidden, pos);
+      assert.equal(back.clock, bridge.engineClock(seen.plies), pos);
+      // Its repetition window: the positions since the last flip or capture
+      // (less those dropped to set its clock), oldest first.
+      assert.deepEqual(back.boards, boards.slice(boards.length - back.boards.length), pos);
+      assert.equal(back.boards.length, 1 + Math.min(seen.plies, bridge.engineClock(seen.plies)), pos);
+      // The contract's POS without its LOG: the same view, no window.
+      const bare = bridge.engineView(bridge.toEngine(pos.split(' ').slice(0, 3).join(' ')));
+      assert.deepEqual([bare.cells, bare.clock, bare.boards.length], [seen.cells, back.clock, 1], pos);
+      for (const a of e.legal('beast', pos)) assert.equal(bridge.fromUci(bridge.toUci(a)), a);
+      positions++;
+      long += seen.plies >= 12;
+    });
+  }
+  assert.ok(positions > 300 && long > 50, `${positions} positions, ${long} with 12+ quiet plies`);
+});
+
+test('the bridge maps boards by transposing: our rows are its files', () => {
+  // a1 the blue dragon, c5 a red hawk, d1 a face-down red cat; blue to move.
+  const { fen, moves } = bridge.toEngine('..../..../..../..H./..../..../..../d..?C b 3');
+  assert.equal(fen, 'X7/4C3/8/g7 b S1 3 1');
+  assert.deepEqual(moves, []);
+  assert.equal(bridge.toUci('c5'), 'e2e2');
+  assert.equal(bridge.toUci('a1a2'), 'a0b0');
+  assert.equal(bridge.fromUci('a0h3'), 'a1d8');
+  assert.equal(bridge.fromUci('i0a0'), null);
+  // Its no-progress draw (40) comes exactly with ours (50).
+  assert.equal(bridge.engineClock(50), 40);
+  for (let p = 0; p < 50; p++) assert.ok(bridge.engineClock(p) < 40 && bridge.engineClock(p) >= 0);
+});
+
+const stub = (mode) => `"${process.execPath}" "${path.join(__dirname, 'fixtures', 'cdc_stub.cjs')}" ${mode}`;
+
+function match(mode, extra = {}) {
+  return bridge.playMatch({ engine: stub(mode), mode: 'nodes', nodes: 1000, deals: 1, seed: 5, level: 1,
+    timeoutMs: 5000, startTimeoutMs: 20000, bin: qipanBin, ...extra });
+}
+
+test('the runner plays whole games against a legal engine, both seats', { timeout: 120000 }, async () => {
+  const records = await match('legal');
+  assert.deepEqual(records.map((r) => r.first), ['ours', 'engine']);
+  for (const r of records) {
+    assert.match(r.reason, /^(hp|stuck|repetition|no-progress)$/);
+    assert.equal(r.moves.length, r.plies);
+    assert.ok(r.moves.every((m, i) => m.by === ((i % 2 === 0) === (r.first === 'ours') ? 'ours' : 'engine')));
+    assert.equal(r.engine, 'stub legal');
+  }
+  const lines = bridge.summaryLines(records).join('\n');
+  assert.match(lines, /^W-L-D \(level 1\) \d-\d-\d; score/m);
+});
+
+test('an illegal engine move loses the game', { timeout: 60000 }, async () => {
+  const records = await match('illegal');
+  assert.deepEqual(records.map((r) => [r.result, r.reason]), [['win', 'illegal'], ['win', 'illegal']]);
+  assert.equal(records[1].moves.length, 1);
+  assert.deepEqual(records[1].moves[0].action, 'a1d8');
+});
+
+test('an engine that crashes loses, and is started again for the next game', { timeout: 60000 }, async () => {
+  const pids = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cdc-')), 'pids');
+  process.env.CDC_STUB_PIDS = pids;
+  try {
+    const records = await match('crash');
+    assert.deepEqual(records.map((r) => [r.result, r.reason, r.plies]), [['win', 'crash', 1], ['win', 'crash', 0]]);
+    assert.equal(fs.readFileSync(pids, 'utf8').trim().split('\n').length, 2);
+  } finally {
+    delete process.env.CDC_STUB_PIDS;
+  }
+});
+
+test('an engine that hangs loses on time and is ended', { timeout: 60000 }, async () => {
+  const pids = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cdc-')), 'pids');
+  process.env.CDC_STUB_PIDS = pids;
+  try {
+    const t0 = Date.now();
+    const records = await match('hang', { timeoutMs: 400 });
+    assert.deepEqual(records.map((r) => [r.result, r.reason]), [['win', 'time-out'], ['win', 'time-out']]);
+    assert.ok(Date.now() - t0 < 30000);
+    for (const pid of fs.readFileSync(pids, 'utf8').trim().split('\n').map(Number))
+      assert.throws(() => process.kill(pid, 0), { code: 'ESRCH' }, `stub ${pid} still runs`);
+  } finally {
+    delete process.env.CDC_STUB_PIDS;
+  }
+});
