@@ -26,8 +26,7 @@ bool qp_parse_seed(const char *text, uint64_t *seed, qp_error *err)
         return true;
     }
     /* 2^53 keeps seeds exact in JavaScript numbers too. */
-    if (!qp_check_ascii(text, 20, "seed", err) ||
-        !qp_parse_int(text, 0, 9007199254740991LL, &v))
+    if (!qp_check_ascii(text, 20, "seed", err) || !qp_parse_int(text, 0, 9007199254740991LL, &v))
         return qp_fail(err, "bad seed '%.40s': use a whole number from 0 to 2^53-1", text);
     *seed = (uint64_t)v;
     return true;
@@ -75,18 +74,10 @@ void qp_format_status(const qp_game *g, qp_status s, qp_buf *out)
         return;
     }
     switch (s.phase) {
-    case QP_TURN:
-        qp_bprintf(out, "turn %c", side);
-        break;
-    case QP_WIN:
-        qp_bprintf(out, "win %c", side);
-        break;
-    case QP_DRAW:
-        qp_bputs(out, "draw");
-        break;
-    case QP_LOSS:
-        qp_bprintf(out, "win %c", g->sides[1 - s.player]);
-        break;
+    case QP_TURN: qp_bprintf(out, "turn %c", side); break;
+    case QP_WIN: qp_bprintf(out, "win %c", side); break;
+    case QP_DRAW: qp_bputs(out, "draw"); break;
+    case QP_LOSS: qp_bprintf(out, "win %c", g->sides[1 - s.player]); break;
     }
 }
 
@@ -97,8 +88,7 @@ static bool finish(qp_buf *out, qp_error *err)
     return true;
 }
 
-bool qp_engine_new(const qp_game *g, const char *params, uint64_t seed, qp_buf *out,
-                   qp_error *err)
+bool qp_engine_new(const qp_game *g, const char *params, uint64_t seed, qp_buf *out, qp_error *err)
 {
     if (params && !qp_check_ascii(params, 256, "params", err))
         return false;
@@ -247,8 +237,8 @@ bool qp_engine_ai(const qp_game *g, const char *pos, const qp_ai_opts *opts, qp_
     return finish(out, err);
 }
 
-bool qp_engine_analyze(const qp_game *g, const char *pos, const qp_ai_opts *opts,
-                       qp_buf *out, qp_error *err)
+bool qp_engine_analyze(const qp_game *g, const char *pos, const qp_ai_opts *opts, qp_buf *out,
+                       qp_error *err)
 {
     if (!g->analyze)
         return qp_fail(err, "%s has no analysis", g->id);
@@ -269,8 +259,8 @@ void qp_engine_info(const qp_game *g, qp_buf *out)
     qp_bjson_str(out, g->title);
     qp_bprintf(out, ",\"players\":%d,\"sides\":", g->players);
     qp_bjson_str(out, g->sides);
-    qp_bprintf(out, ",\"maxLevel\":%d,\"defaultLevel\":%d,\"analyze\":%s,\"params\":",
-               g->max_level, g->default_level, g->analyze ? "true" : "false");
+    qp_bprintf(out, ",\"maxLevel\":%d,\"defaultLevel\":%d,\"analyze\":%s,\"params\":", g->max_level,
+               g->default_level, g->analyze ? "true" : "false");
     qp_bjson_str(out, g->default_params);
     qp_bputc(out, '}');
 }

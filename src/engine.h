@@ -19,8 +19,7 @@ bool qp_parse_time(const char *text, int *ms, qp_error *err);
 bool qp_engine_load(const qp_game *g, const char *pos, void *st, qp_error *err);
 void qp_format_status(const qp_game *g, qp_status s, qp_buf *out);
 
-bool qp_engine_new(const qp_game *g, const char *params, uint64_t seed, qp_buf *out,
-                   qp_error *err);
+bool qp_engine_new(const qp_game *g, const char *params, uint64_t seed, qp_buf *out, qp_error *err);
 /* Space-separated (the CLI's contract); _lines: one action a line, for
  * callers that split the list (minesweeper's actions hold a space). */
 bool qp_engine_legal(const qp_game *g, const char *pos, qp_buf *out, qp_error *err);
@@ -33,8 +32,8 @@ bool qp_engine_describe(const qp_game *g, const char *pos, qp_buf *out, qp_error
 /* Writes the action's text; info may be NULL. */
 bool qp_engine_ai(const qp_game *g, const char *pos, const qp_ai_opts *opts, qp_buf *out,
                   qp_ai_info *info, qp_error *err);
-bool qp_engine_analyze(const qp_game *g, const char *pos, const qp_ai_opts *opts,
-                       qp_buf *out, qp_error *err);
+bool qp_engine_analyze(const qp_game *g, const char *pos, const qp_ai_opts *opts, qp_buf *out,
+                       qp_error *err);
 /* A JSON object describing the game (id, players, levels, params). */
 void qp_engine_info(const qp_game *g, qp_buf *out);
 

@@ -72,8 +72,8 @@ static bool play_one(const qp_game *g, const qp_match_opts *o, uint64_t deal, in
     return true;
 }
 
-bool qp_match(const qp_game *g, const qp_match_opts *o, qp_match_result *r,
-              qp_match_report report, void *ctx, qp_error *err)
+bool qp_match(const qp_game *g, const qp_match_opts *o, qp_match_result *r, qp_match_report report,
+              void *ctx, qp_error *err)
 {
     memset(r, 0, sizeof *r);
     for (int i = 0; i < o->games; i++) {
@@ -95,7 +95,10 @@ bool qp_match(const qp_game *g, const qp_match_opts *o, qp_match_result *r,
             else
                 r->wins[winner]++;
             snprintf(line, sizeof line, "game %d: %c first, %s%s (%s)", i + 1, "ab"[first],
-                     winner < 0 ? "draw" : "win ", winner < 0 ? "" : winner ? "b" : "a",
+                     winner < 0 ? "draw" : "win ",
+                     winner < 0 ? ""
+                     : winner   ? "b"
+                                : "a",
                      end.reason);
         }
         if (report)

@@ -33,8 +33,8 @@ typedef struct {
 /* Called after each game with a one-line summary of it. */
 typedef void (*qp_match_report)(void *ctx, const char *line);
 
-bool qp_match(const qp_game *g, const qp_match_opts *o, qp_match_result *r,
-              qp_match_report report, void *ctx, qp_error *err);
+bool qp_match(const qp_game *g, const qp_match_opts *o, qp_match_result *r, qp_match_report report,
+              void *ctx, qp_error *err);
 
 /* The 95% Wilson score interval of a rate of `wins` in `n` trials. */
 void qp_wilson95(long long wins, long long n, double *lo, double *hi);

@@ -12,12 +12,7 @@
 #include "games/tictactoe/tictactoe.h"
 
 const qp_game *const qp_games[] = {
-    &qp_tictactoe,
-    &qp_gomoku,
-    &qp_connect4,
-    &qp_minesweeper,
-    &qp_ponghauqi,
-    &qp_beast,
+    &qp_tictactoe, &qp_gomoku, &qp_connect4, &qp_minesweeper, &qp_ponghauqi, &qp_beast,
 };
 const int qp_game_count = QP_ARRAY_LEN(qp_games);
 

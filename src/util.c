@@ -155,7 +155,8 @@ bool qp_check_ascii(const char *s, size_t max_len, const char *what, qp_error *e
         if (i >= max_len)
             return qp_fail(err, "%s is too long (over %zu characters)", what, max_len);
         if (c < 0x20 || c > 0x7e)
-            return qp_fail(err, "%s has a character that is not printable ASCII (byte 0x%02x at %zu)",
+            return qp_fail(err,
+                           "%s has a character that is not printable ASCII (byte 0x%02x at %zu)",
                            what, c, i + 1);
     }
     return true;

@@ -116,8 +116,8 @@ static int run_apply(const cli_args *a)
     if (!g)
         return CLI_BAD_INPUT;
     qp_buf out = fresh_out();
-    bool ok = qp_engine_apply(g, a->positional[1], a->positional + 2, a->n_positional - 2, &out,
-                              &err);
+    bool ok =
+        qp_engine_apply(g, a->positional[1], a->positional + 2, a->n_positional - 2, &out, &err);
     return answer(ok, &out, &err);
 }
 
@@ -242,8 +242,8 @@ static int run_help(const cli_args *a);
 static const cli_command COMMANDS[] = {
     {"list", "", "List the game ids, one a line.", 0, 0, "", "", run_list},
     {"new", "GAME [--params P] [--seed N]",
-     "Print the start POS of a new game. The seed fixes any deal (default 1).", 1, 1,
-     "params seed", "", run_new},
+     "Print the start POS of a new game. The seed fixes any deal (default 1).", 1, 1, "params seed",
+     "", run_new},
     {"show", "GAME POS", "Draw the position as text.", 2, 2, "", "", run_show},
     {"legal", "GAME POS", "Print the legal actions, space-separated.", 2, 2, "", "", run_legal},
     {"apply", "GAME POS ACTION...",
@@ -258,12 +258,12 @@ static const cli_command COMMANDS[] = {
      "clock. --verbose adds nodes, time and score on stderr.",
      2, 2, "level seed time", "verbose", run_ai},
     {"analyze", "GAME POS [--level L] [--seed N]",
-     "Print the AI's view of every option as JSON (hints, analysis).", 2, 2, "level seed time",
-     "", run_analyze},
+     "Print the AI's view of every option as JSON (hints, analysis).", 2, 2, "level seed time", "",
+     run_analyze},
     {"describe", "GAME POS", "Print the position as JSON, as the page draws it.", 2, 2, "", "",
      run_describe},
-    {"info", "GAME", "Print the game's levels, players and default params as JSON.", 1, 1, "",
-     "", run_info},
+    {"info", "GAME", "Print the game's levels, players and default params as JSON.", 1, 1, "", "",
+     run_info},
     {"match", "GAME --a L [--b L] --games N [--seed S] [--params P] [--time MS] [--quiet]",
      "Play AI against AI; the last line is \"a=W b=W draws=D\" (one-player games:\n"
      "--a only, \"won=W lost=L\", after a line with the win rate, its 95% Wilson\n"

@@ -249,7 +249,9 @@ static void info(const char *arg)
     else if (!strcmp(key, "timeout_match") && v > 0 && brain.left_ms == NO_LIMIT)
         brain.left_ms = v;
     else if (!strcmp(key, "rule"))
-        brain.board.rule = (unsigned char)(v & 4 ? GOMOKU_RENJU : v & 1 ? GOMOKU_EXACT : GOMOKU_FREE);
+        brain.board.rule = (unsigned char)(v & 4   ? GOMOKU_RENJU
+                                           : v & 1 ? GOMOKU_EXACT
+                                                   : GOMOKU_FREE);
 }
 
 static void start(const char *arg, bool rect)

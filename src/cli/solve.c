@@ -62,6 +62,7 @@ int cli_solve(const cli_args *a)
     if (ferror(stdin))
         return cli_bad("solve: cannot read stdin");
     fprintf(stderr, "solved %lld positions: mean %.4f ms, mean %.0f nodes\n", count,
-            count ? total_ms / (double)count : 0.0, count ? (double)total_nodes / (double)count : 0.0);
+            count ? total_ms / (double)count : 0.0,
+            count ? (double)total_nodes / (double)count : 0.0);
     return CLI_OK;
 }

@@ -64,8 +64,8 @@ static bool solve_call(const qp_game *g, const char *list, const char *flags, qp
     return !out->overflow || qp_fail(err, "answer too long for the output buffer");
 }
 
-static bool dispatch(const char *cmd, const char *id, const char *a, const char *b,
-                     const char *c, qp_buf *out, qp_error *err)
+static bool dispatch(const char *cmd, const char *id, const char *a, const char *b, const char *c,
+                     qp_buf *out, qp_error *err)
 {
     const qp_game *g;
     if (!strcmp(cmd, "list"))

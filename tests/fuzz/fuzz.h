@@ -10,12 +10,12 @@
 
 #include "engine.h"
 
-#define FUZZ_ASSERT(cond)                                                                   \
-    do {                                                                                    \
-        if (!(cond)) {                                                                      \
-            fprintf(stderr, "invariant failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__);   \
-            abort();                                                                        \
-        }                                                                                   \
+#define FUZZ_ASSERT(cond)                                                                          \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "invariant failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__);          \
+            abort();                                                                               \
+        }                                                                                          \
     } while (0)
 
 /* Results go here so that the optimiser keeps the code under test. */

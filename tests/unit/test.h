@@ -11,7 +11,8 @@ static int test_passed, test_failed;
 
 #define CHECK(cond) check_((cond), #cond, __FILE__, __LINE__)
 #define CHECK_STR(got, want) check_str_((got), (want), #got, __FILE__, __LINE__)
-#define CHECK_INT(got, want) check_int_((long long)(got), (long long)(want), #got, __FILE__, __LINE__)
+#define CHECK_INT(got, want)                                                                       \
+    check_int_((long long)(got), (long long)(want), #got, __FILE__, __LINE__)
 
 static inline int check_(int ok, const char *what, const char *file, int line)
 {
@@ -24,8 +25,8 @@ static inline int check_(int ok, const char *what, const char *file, int line)
     return ok;
 }
 
-static inline int check_str_(const char *got, const char *want, const char *what,
-                             const char *file, int line)
+static inline int check_str_(const char *got, const char *want, const char *what, const char *file,
+                             int line)
 {
     int ok = got && want && !strcmp(got, want);
     if (!ok)

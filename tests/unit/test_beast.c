@@ -126,7 +126,8 @@ static void test_hawk(void)
 
 static void test_flips_and_colours(void)
 {
-    const char *start = "?D?T?E?B/?F?H?C?C/?C?C?C?T/?E?B?F?H/?d?t?e?b/?f?h?c?c/?c?c?c?t/?e?b?f?h ? 0";
+    const char *start =
+        "?D?T?E?B/?F?H?C?C/?C?C?C?T/?E?B?F?H/?d?t?e?b/?f?h?c?c/?c?c?c?t/?e?b?f?h ? 0";
     CHECK_STR(run(qp_engine_status, start), "turn ?");
     CHECK_STR(run(qp_engine_legal, start),
               "a1 b1 c1 d1 a2 b2 c2 d2 a3 b3 c3 d3 a4 b4 c4 d4 a5 b5 c5 d5 a6 b6 c6 d6 a7 b7 c7 "
@@ -134,13 +135,15 @@ static void test_flips_and_colours(void)
     /* Flipping a blue piece makes the flipper blue: red moves next. */
     char after[256];
     snprintf(after, sizeof after, "%s", apply(start, "a1"));
-    CHECK_STR(after, "?D?T?E?B/?F?H?C?C/?C?C?C?T/?E?B?F?H/?d?t?e?b/?f?h?c?c/?c?c?c?t/e?b?f?h r 0 a1");
+    CHECK_STR(after,
+              "?D?T?E?B/?F?H?C?C/?C?C?C?T/?E?B?F?H/?d?t?e?b/?f?h?c?c/?c?c?c?t/e?b?f?h r 0 a1");
     CHECK_STR(run(qp_engine_status, after), "turn r");
     CHECK_STR(run(qp_engine_status, apply(start, "a8")), "turn b");
     /* Red may flip a blue piece too, and a flip restarts the counter. */
     CHECK(strstr(apply(after, "b1"), "?D?T?E?B/?F?H?C?C/?C?C?C?T/?E?B?F?H/?d?t?e?b/?f?h?c?c/"
                                      "?c?c?c?t/eb?f?h b 0 b1") != NULL);
-    CHECK_STR(apply(board("a1=?c b1=?C c3=T", 'r', 12), "a1"), "..../..../..../..../..../..T./..../c?C.. b 0 a1");
+    CHECK_STR(apply(board("a1=?c b1=?C c3=T", 'r', 12), "a1"),
+              "..../..../..../..../..../..T./..../c?C.. b 0 a1");
     CHECK_STR(apply(after, "a1"), "error: nothing to flip: a1 is face-up");
     CHECK_STR(apply(after, "a1a2"), "error: not your piece: the elephant on a1 is blue");
     CHECK_STR(apply(after, "b1b2"), "error: face-down: the piece on b1 must be flipped first");
@@ -231,7 +234,9 @@ static void test_repetition(void)
 static void test_bad_positions(void)
 {
     static const char *bad[] = {
-        "", "?D?T?E?B", "..../..../..../..../..../..../..../T... r",
+        "",
+        "?D?T?E?B",
+        "..../..../..../..../..../..../..../T... r",
         "..../..../..../..../..../..../..../T... x 0",
         "..../..../..../..../..../..../..../T... r 51",
         "..../..../..../..../..../..../..../T... r -1",

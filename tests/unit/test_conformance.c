@@ -109,7 +109,14 @@ static void check_hostile_positions(const qp_game *g, const char *valid)
         if (!qp_engine_load(g, buf, &copy_mem, &err))
             CHECK(err.msg[0] != '\0');
     }
-    static const char *noise[] = {"", " ", "x", "??", "0 0 0", "\x7f", "-1", "9999999999999999999",
+    static const char *noise[] = {"",
+                                  " ",
+                                  "x",
+                                  "??",
+                                  "0 0 0",
+                                  "\x7f",
+                                  "-1",
+                                  "9999999999999999999",
                                   "........................................ x 1 2 3"};
     for (int i = 0; i < QP_ARRAY_LEN(noise); i++) {
         err.msg[0] = '\0';
@@ -124,9 +131,11 @@ static void check_ai_levels(const qp_game *g, const void *st)
         qp_ai_opts o = {level, 42, 0};
         qp_error err;
         int a = -1, b = -2;
-        bool ok = qp_ai_choose(g, st, &o, &a, NULL, &err) && qp_ai_choose(g, st, &o, &b, NULL, &err);
+        bool ok =
+            qp_ai_choose(g, st, &o, &a, NULL, &err) && qp_ai_choose(g, st, &o, &b, NULL, &err);
         if (!CHECK(ok && a == b))
-            fprintf(stderr, "  %s level %d: %s\n", g->id, level, ok ? "not deterministic" : err.msg);
+            fprintf(stderr, "  %s level %d: %s\n", g->id, level,
+                    ok ? "not deterministic" : err.msg);
     }
 }
 

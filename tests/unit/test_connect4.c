@@ -134,10 +134,29 @@ static void test_rules_against_scan(void)
 static void test_bad_positions(void)
 {
     static const char *bad[] = {
-        "", "7", "7x", "x6", "3x6", "7x3", "10x6", "7x10", "7*6", "7x6x", "7x61", "7x6  1",
-        "7x6 0", "7x6 8", "4x4 5", "7x6 1a", "7x6 1 2", "7x6 1111111", /* column 1 full */
+        "",
+        "7",
+        "7x",
+        "x6",
+        "3x6",
+        "7x3",
+        "10x6",
+        "7x10",
+        "7*6",
+        "7x6x",
+        "7x61",
+        "7x6  1",
+        "7x6 0",
+        "7x6 8",
+        "4x4 5",
+        "7x6 1a",
+        "7x6 1 2",
+        "7x6 1111111", /* column 1 full */
         "7x6 11223344", /* a move after four */
-        "07x6", " 7x6", "7x6\t1", "7x6 44  ",
+        "07x6",
+        " 7x6",
+        "7x6\t1",
+        "7x6 44  ",
     };
     for (int i = 0; i < QP_ARRAY_LEN(bad); i++) {
         qp_error err = {""};
@@ -167,10 +186,10 @@ static void test_describe(void)
               "\"win\":[[0,5],[1,4],[2,3],[3,2]]}");
     /* Five in a row through the last stone: all five cells. */
     CHECK(strstr(run(qp_engine_describe, "7x6 112244553"),
-                  "\"win\":[[0,5],[1,5],[2,5],[3,5],[4,5]]") != NULL);
+                 "\"win\":[[0,5],[1,5],[2,5],[3,5],[4,5]]") != NULL);
     /* Two lines through the last stone: both, the stone once. */
     CHECK(strstr(run(qp_engine_describe, "7x6 6661777625524764613454271142554217523133"),
-                  "\"win\":[[0,2],[1,2],[2,2],[3,2],[0,0],[1,1],[3,3]]") != NULL);
+                 "\"win\":[[0,2],[1,2],[2,2],[3,2],[0,0],[1,1],[3,3]]") != NULL);
     CHECK(strstr(run(qp_engine_describe, "7x6 111111"), "\"drop\":[-1,5,5,5,5,5,5]") != NULL);
 }
 
@@ -268,7 +287,8 @@ static void test_level4(void)
         CHECK(info.has_score);
         CHECK_INT(info.score, cases[i].score);
         /* The move keeps the score: the child scores its negative. */
-        snprintf(pos, sizeof pos, "%s%s%.8s", cases[i].pos, strchr(cases[i].pos, ' ') ? "" : " ", m);
+        snprintf(pos, sizeof pos, "%s%s%.8s", cases[i].pos, strchr(cases[i].pos, ' ') ? "" : " ",
+                 m);
         const c4_state *s = load(pos);
         int child;
         long long nodes;

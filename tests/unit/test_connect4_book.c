@@ -130,8 +130,9 @@ static void test_level4_from_book(void)
     qp_buf_init(&b, out, sizeof out);
     CHECK(qp_engine_analyze(&qp_connect4, "7x6 4", &o, &b, &err));
     CHECK(strstr(out, "\"exact\":true,\"score\":-1,") != NULL);
-    CHECK(strstr(out, "\"moves\":{\"1\":-4,\"2\":-2,\"3\":-2,\"4\":-1,\"5\":-2,\"6\":-2,\"7\":-4}") !=
-          NULL);
+    CHECK(
+        strstr(out, "\"moves\":{\"1\":-4,\"2\":-2,\"3\":-2,\"4\":-1,\"5\":-2,\"6\":-2,\"7\":-4}") !=
+        NULL);
 }
 
 int main(void)

@@ -61,9 +61,8 @@ static void test_sets(void)
         const char *name;
         int step, limit, expect;
     } sets[] = {
-        {"Test_L3_R1", 1, 1000, 1000}, {"Test_L2_R1", 1, 1000, 1000},
-        {"Test_L1_R1", 1, 1000, 1000}, {"Test_L2_R2", 50, 20, 20},
-        {"Test_L1_R2", 250, 3, 3},
+        {"Test_L3_R1", 1, 1000, 1000}, {"Test_L2_R1", 1, 1000, 1000}, {"Test_L1_R1", 1, 1000, 1000},
+        {"Test_L2_R2", 50, 20, 20},    {"Test_L1_R2", 250, 3, 3},
     };
     /* Under valgrind: every 25th position of the fast sets only. */
     int quick = test_rounds(1, 25);
@@ -189,7 +188,7 @@ static int plain_score(plain *b)
  * compared strong and weak. */
 static void test_small_boards(void)
 {
-    static const int sizes[][3] = {{4, 4, 0}, {5, 4, 2}, {4, 5, 2}, {6, 4, 8}, {4, 6, 8},
+    static const int sizes[][3] = {{4, 4, 0},  {5, 4, 2},  {4, 5, 2},  {6, 4, 8}, {4, 6, 8},
                                    {5, 5, 10}, {6, 5, 16}, {7, 4, 14}, {8, 4, 18}};
     qp_rng rng;
     qp_rng_seed(&rng, 2024);

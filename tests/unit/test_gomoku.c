@@ -39,8 +39,7 @@ static int at(int x, int y) { return y * 15 + x; }
 static void test_rows_in_every_direction(void)
 {
     /* Black's fifth stone last; White's stones out of the way. */
-    CHECK_STR(run(qp_engine_status, "15x15 free 0,0 0,14 1,0 2,14 2,0 4,14 3,0 6,14 4,0"),
-              "win 1");
+    CHECK_STR(run(qp_engine_status, "15x15 free 0,0 0,14 1,0 2,14 2,0 4,14 3,0 6,14 4,0"), "win 1");
     CHECK_STR(run(qp_engine_status, "15x15 free 14,0 0,14 14,1 2,14 14,2 4,14 14,3 6,14 14,4"),
               "win 1");
     CHECK_STR(run(qp_engine_status, "15x15 free 10,10 0,14 11,11 2,14 12,12 4,14 13,13 6,14 14,14"),
@@ -169,11 +168,11 @@ static void test_renju_forbidden(void)
     };
     s = DIAGRAM(lines, GOMOKU_RENJU);
     check_forbidden(s, 3, 0, GOMOKU_DOUBLE_FOUR); /* X.X*X.X: two fours in one line */
-    check_forbidden(s, 5, 0, GOMOKU_ALLOWED);     /* X.X.X*X: one four */
-    check_forbidden(s, 2, 2, GOMOKU_OVERLINE);    /* XX*XXX */
-    check_forbidden(s, 4, 4, GOMOKU_OVERLINE);    /* XXXX*X */
+    check_forbidden(s, 5, 0, GOMOKU_ALLOWED); /* X.X.X*X: one four */
+    check_forbidden(s, 2, 2, GOMOKU_OVERLINE); /* XX*XXX */
+    check_forbidden(s, 4, 4, GOMOKU_OVERLINE); /* XXXX*X */
     check_forbidden(s, 10, 8, GOMOKU_ALLOWED);
-    check_forbidden(s, 0, 0, GOMOKU_ALLOWED);     /* taken */
+    check_forbidden(s, 0, 0, GOMOKU_ALLOWED); /* taken */
 
     /* Four-three is allowed; a five with a double four is allowed. */
     static const char *const fourthree[] = {
@@ -183,7 +182,8 @@ static void test_renju_forbidden(void)
         "...............", "...............", "O.O.....O......",
     };
     check_forbidden(DIAGRAM(fourthree, GOMOKU_RENJU), 6, 6, GOMOKU_ALLOWED);
-    static const char *const fivefour[] = { /* (4,2): five, and two fours */
+    static const char *const fivefour[] = {
+        /* (4,2): five, and two fours */
         "...............", ".....X.........", "XXXX...........", "...XX..........",
         "..X.X..........", "....X..........", "...............", "...............",
         "...............", "...............", "...............", "...............",
@@ -242,11 +242,23 @@ static void test_positions_and_actions(void)
     CHECK(qp_engine_apply(g, "15x15 free", moves, 3, &b, &err));
     CHECK_STR(out_mem, "15x15 free 7,7 8,8 7,8");
     static const char *bad[] = {
-        "15x15", "15x15 freestyle", "4x15 free", "15x26 free", "15*15 free", "free 15x15",
-        "15x15 free 15,0", "15x15 free 0,15", "15x15 free 7,7 7,7", "15x15 free -1,3",
-        "15x15 free 7;7", "15x15 free 7,7,7", "15x15 free a,b", "15x15 free 7,", "15x15 free ,7",
+        "15x15",
+        "15x15 freestyle",
+        "4x15 free",
+        "15x26 free",
+        "15*15 free",
+        "free 15x15",
+        "15x15 free 15,0",
+        "15x15 free 0,15",
+        "15x15 free 7,7 7,7",
+        "15x15 free -1,3",
+        "15x15 free 7;7",
+        "15x15 free 7,7,7",
+        "15x15 free a,b",
+        "15x15 free 7,",
+        "15x15 free ,7",
         "15x15 free 0,0 0,14 1,0 2,14 2,0 4,14 3,0 6,14 4,0 8,14", /* after the win */
-        "15x15 renju 7,5 0,14 7,6 2,14 5,7 4,14 6,7 14,14 7,7",   /* forbidden */
+        "15x15 renju 7,5 0,14 7,6 2,14 5,7 4,14 6,7 14,14 7,7", /* forbidden */
     };
     for (int i = 0; i < QP_ARRAY_LEN(bad); i++) {
         err.msg[0] = '\0';
@@ -285,7 +297,8 @@ static void test_describe(void)
     /* Free rule: a six is shown whole. */
     char pos[128];
     snprintf(pos, sizeof pos, "15x15 free %s", OVERLINE);
-    CHECK(strstr(run(qp_engine_describe, pos), "\"win\":[[0,0],[1,0],[2,0],[3,0],[4,0],[5,0]]") != NULL);
+    CHECK(strstr(run(qp_engine_describe, pos), "\"win\":[[0,0],[1,0],[2,0],[3,0],[4,0],[5,0]]") !=
+          NULL);
     CHECK(strstr(run(qp_engine_show, "9x9 free 4,4"), "[X]") != NULL);
 }
 

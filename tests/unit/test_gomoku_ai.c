@@ -27,13 +27,13 @@ static bool load(const char *pos, gomoku_state *s)
 
 static bool same_board(const gb_board *a, const gb_board *b)
 {
-    bool same = a->nstones == b->nstones && a->side == b->side && a->hash == b->hash &&
-                !memcmp(a->cell, b->cell, sizeof a->cell) && !memcmp(a->cls, b->cls, sizeof a->cls) &&
-                !memcmp(a->check, b->check, sizeof a->check) &&
-                !memcmp(a->near, b->near, sizeof a->near) && !memcmp(a->val, b->val, sizeof a->val) &&
-                !memcmp(a->key, b->key, sizeof a->key) &&
-                !memcmp(a->total, b->total, sizeof a->total) &&
-                !memcmp(a->count, b->count, sizeof a->count);
+    bool same =
+        a->nstones == b->nstones && a->side == b->side && a->hash == b->hash &&
+        !memcmp(a->cell, b->cell, sizeof a->cell) && !memcmp(a->cls, b->cls, sizeof a->cls) &&
+        !memcmp(a->check, b->check, sizeof a->check) && !memcmp(a->near, b->near, sizeof a->near) &&
+        !memcmp(a->val, b->val, sizeof a->val) && !memcmp(a->key, b->key, sizeof a->key) &&
+        !memcmp(a->total, b->total, sizeof a->total) &&
+        !memcmp(a->count, b->count, sizeof a->count);
     for (int i = 0; same && i < a->nstones; i++)
         same = a->hist[i] == b->hist[i];
     return same;
@@ -47,7 +47,8 @@ static void test_incremental(void)
     qp_rng_seed(&rng, 7);
     int mismatches = 0;
     for (int round = 0; round < test_rounds(40, 6); round++) {
-        int rule = round % 3, w = 5 + (int)qp_rng_below(&rng, 21), h = 5 + (int)qp_rng_below(&rng, 21);
+        int rule = round % 3, w = 5 + (int)qp_rng_below(&rng, 21),
+            h = 5 + (int)qp_rng_below(&rng, 21);
         gomoku_setup(&rs, w, h, rule, NULL);
         gb_load(&b1, &rs);
         for (int step = 0; step < 60; step++) {
@@ -309,8 +310,8 @@ static void test_vcf_puzzles(void)
     CHECK_INT(solved, puzzles);
     CHECK_INT(ai_ok, puzzles);
     CHECK(refuted >= 3);
-    printf("VCF puzzles: %d solved of %d, level 3 %d; %d without a VCF refuted\n", solved,
-           puzzles, ai_ok, refuted);
+    printf("VCF puzzles: %d solved of %d, level 3 %d; %d without a VCF refuted\n", solved, puzzles,
+           ai_ok, refuted);
 }
 
 int main(void)

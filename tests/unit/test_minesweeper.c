@@ -48,9 +48,10 @@ static void test_params(void)
     CHECK_STR(new_game("expert,noguess", 5), "30x16/99:zero,noguess 5");
     CHECK_STR(new_game("64x64/4095", 6), "64x64/4095:safe 6");
     CHECK_STR(new_game("9x9/72:zero", 7), "9x9/72:zero 7");
-    static const char *bad[] = {"9x9/0", "1x9/1", "65x9/1", "9x9/81", "9x9/73:zero",
-                                "expert:safe,noguess", "expert:maybe", "expert,flags",
-                                "9x9", "9x9/10:", "9x9/10,", "huge", "3x3/2:zero"};
+    static const char *bad[] = {
+        "9x9/0",        "1x9/1",        "65x9/1", "9x9/81",  "9x9/73:zero", "expert:safe,noguess",
+        "expert:maybe", "expert,flags", "9x9",    "9x9/10:", "9x9/10,",     "huge",
+        "3x3/2:zero"};
     for (int i = 0; i < QP_ARRAY_LEN(bad); i++)
         if (!CHECK(is_error(new_game(bad[i], 1))))
             fprintf(stderr, "  params '%s' accepted\n", bad[i]);
@@ -120,7 +121,10 @@ static void test_chord(void)
     CHECK(strchr(p, 'X') != NULL);
     const char *d = run(qp_engine_describe, p);
     /* Lost: the exploded mine, the wrong flag (w) shown. */
-    CHECK(strstr(d, "\"cells\":\"0000" "0w00" "0011" "001X\"") != NULL);
+    CHECK(strstr(d, "\"cells\":\"0000"
+                    "0w00"
+                    "0011"
+                    "001X\"") != NULL);
     CHECK(strstr(d, "\"status\":\"lost\",\"reason\":\"mine\"") != NULL);
     /* Not enough flags, or nothing to open: no chord. */
     CHECK(is_error(apply("4x4/1:safe 7 ..../..../..1./...*", "c 2,2")));
@@ -189,8 +193,9 @@ static void test_bad_positions(void)
             fprintf(stderr, "  accepted '%s'\n", bad[i]);
     }
     /* Bad actions. */
-    static const char *bad_actions[] = {"o", "o 1", "o 1,", "o ,1", "o 1,1,1", "x 1,1", "o  1,1",
-                                        "o 9,0", "o 0,9", "o 1000,1", "o -1,0", "f 01234,1"};
+    static const char *bad_actions[] = {"o",       "o 1",      "o 1,",   "o ,1",
+                                        "o 1,1,1", "x 1,1",    "o  1,1", "o 9,0",
+                                        "o 0,9",   "o 1000,1", "o -1,0", "f 01234,1"};
     for (int i = 0; i < QP_ARRAY_LEN(bad_actions); i++)
         if (!CHECK(is_error(apply("9x9/10:safe 1", bad_actions[i]))))
             fprintf(stderr, "  accepted action '%s'\n", bad_actions[i]);
@@ -369,8 +374,10 @@ static void test_no_guess(void)
             qp_buf_init(&b, out_mem, sizeof out_mem);
             g->describe(&st, &b);
             CHECK(strstr(out_mem, "\"noguess\":true") != NULL);
-            int n, w = strstr(out_mem, "\"w\":30") ? 30 : strstr(out_mem, "\"w\":20") ? 20
-                                                         : strstr(out_mem, "\"w\":16") ? 16 : 9;
+            int n, w = strstr(out_mem, "\"w\":30")   ? 30
+                       : strstr(out_mem, "\"w\":20") ? 20
+                       : strstr(out_mem, "\"w\":16") ? 16
+                                                     : 9;
             layout_of(&st, mine, &n);
             CHECK(minesweeper_guess_free(&st2, mine, first_y[i] * w + first_x[i]));
             /* Every move of the AI is a certain one, and it wins. */

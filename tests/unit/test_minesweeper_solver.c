@@ -267,7 +267,8 @@ static bool box_flips(const int *hidden, int nh, int ia, const long long *sol, i
                 int x0 = t % w + dx, y0 = t / w + dy, idx[4], n = 0;
                 if (x0 < 0 || y0 < 0 || x0 + 1 >= w || y0 + 1 >= board.h)
                     continue;
-                int cells[4] = {y0 * w + x0, y0 * w + x0 + 1, (y0 + 1) * w + x0, (y0 + 1) * w + x0 + 1};
+                int cells[4] = {y0 * w + x0, y0 * w + x0 + 1, (y0 + 1) * w + x0,
+                                (y0 + 1) * w + x0 + 1};
                 for (int i = 0; i < 4; i++)
                     for (int j = 0; j < nh; j++)
                         if (hidden[j] == cells[i])
@@ -368,51 +369,53 @@ static void test_fifty(void)
     int seen = 0, saved_latent = msv_tune.latent;
     static long long sol[1 << 16];
     for (int pass = 0; pass < 2; pass++) {
-    bool latent_pass = pass == 1;
-    msv_tune.latent = pass; /* latent ones are "safe or a 50/50" */
-    seen = 0;
-    for (int game = 0; game < 400 && seen < test_rounds(25, 4); game++) {
-        int w = 6, h = 5, mines = 6 + (int)qp_rng_below(&rng, 3);
-        unsigned char mine[64];
-        deal_small(&rng, w, h, mines, mine);
-        int c = 0;
-        while (play_until(mine, &c, MSV_FIFTY, &ch)) {
-            int hidden[32], nh = 0, ia = -1;
-            for (int z = 0; z < board.n; z++)
-                if (board.value[z] == MSV_HIDDEN) {
-                    if (z == ch.cell)
-                        ia = nh;
-                    hidden[nh++] = z;
-                }
-            int ns = solutions(hidden, nh, sol, 1 << 16);
-            bool real = latent_pass && box_flips(hidden, nh, ia, sol, ns);
-            for (int io = 0; io < nh && !real; io++) {
-                if (io == ia || abs(hidden[io] % w - ch.cell % w) > 2 ||
-                    abs(hidden[io] / w - ch.cell / w) > 2)
-                    continue;
-                real = true;
-                for (int k = 0; k < ns && real; k++) {
-                    long long x = sol[k], swapped = x ^ (1LL << ia) ^ (1LL << io);
-                    /* A 50/50: always one mine of the two. A latent one
-                     * ("safe or a 50/50"): where the cell is a mine. */
-                    if (latent_pass && !((x >> ia) & 1))
-                        continue;
-                    bool found = ((x >> ia) & 1) != ((x >> io) & 1);
-                    for (int j = 0; j < ns && found && sol[j] != swapped; j++)
-                        found = j + 1 < ns;
-                    real = found;
-                }
-            }
-            if (!CHECK(real)) {
-                fprintf(stderr, "  game %d: cell %d is no real 50/50 (%d mines):", game, ch.cell, mines);
+        bool latent_pass = pass == 1;
+        msv_tune.latent = pass; /* latent ones are "safe or a 50/50" */
+        seen = 0;
+        for (int game = 0; game < 400 && seen < test_rounds(25, 4); game++) {
+            int w = 6, h = 5, mines = 6 + (int)qp_rng_below(&rng, 3);
+            unsigned char mine[64];
+            deal_small(&rng, w, h, mines, mine);
+            int c = 0;
+            while (play_until(mine, &c, MSV_FIFTY, &ch)) {
+                int hidden[32], nh = 0, ia = -1;
                 for (int z = 0; z < board.n; z++)
-                    fprintf(stderr, "%s%c", z % w ? "" : "/", board.value[z] < 0 ? '.' : '0' + board.value[z]);
-                fprintf(stderr, "\n");
+                    if (board.value[z] == MSV_HIDDEN) {
+                        if (z == ch.cell)
+                            ia = nh;
+                        hidden[nh++] = z;
+                    }
+                int ns = solutions(hidden, nh, sol, 1 << 16);
+                bool real = latent_pass && box_flips(hidden, nh, ia, sol, ns);
+                for (int io = 0; io < nh && !real; io++) {
+                    if (io == ia || abs(hidden[io] % w - ch.cell % w) > 2 ||
+                        abs(hidden[io] / w - ch.cell / w) > 2)
+                        continue;
+                    real = true;
+                    for (int k = 0; k < ns && real; k++) {
+                        long long x = sol[k], swapped = x ^ (1LL << ia) ^ (1LL << io);
+                        /* A 50/50: always one mine of the two. A latent one
+                         * ("safe or a 50/50"): where the cell is a mine. */
+                        if (latent_pass && !((x >> ia) & 1))
+                            continue;
+                        bool found = ((x >> ia) & 1) != ((x >> io) & 1);
+                        for (int j = 0; j < ns && found && sol[j] != swapped; j++)
+                            found = j + 1 < ns;
+                        real = found;
+                    }
+                }
+                if (!CHECK(real)) {
+                    fprintf(stderr, "  game %d: cell %d is no real 50/50 (%d mines):", game,
+                            ch.cell, mines);
+                    for (int z = 0; z < board.n; z++)
+                        fprintf(stderr, "%s%c", z % w ? "" : "/",
+                                board.value[z] < 0 ? '.' : '0' + board.value[z]);
+                    fprintf(stderr, "\n");
+                }
+                seen++;
             }
-            seen++;
         }
-    }
-    CHECK(seen >= test_rounds(10, 2));
+        CHECK(seen >= test_rounds(10, 2));
     }
     msv_tune.bf_max_solutions = saved;
     msv_tune.latent = saved_latent;
@@ -540,7 +543,7 @@ static void test_first_click(void)
         bool zero;
         int x, y;
     } cases[] = {
-        {9, 9, 10, false, 0, 0}, {30, 16, 99, false, 0, 0}, {9, 9, 10, true, 2, 2},
+        {9, 9, 10, false, 0, 0},  {30, 16, 99, false, 0, 0}, {9, 9, 10, true, 2, 2},
         {16, 16, 40, true, 2, 2}, {30, 16, 99, true, 3, 3},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

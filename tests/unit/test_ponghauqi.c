@@ -76,12 +76,13 @@ static void test_repetition_and_ply_limit(void)
 static void test_bad_positions(void)
 {
     static const char *bad[] = {
-        "wb.bw",          "wb.bw x",      "wbbbw b",        "wb.bw b 41",   "wb.bw b -1",
-        "wb.bw b 2 CBC",  /* the move into B would have been white's: B holds black */
-        "wb.bw b 1 BE",   /* B and E are not joined */
-        "wb.bw b 1 CBA",  /* longer than ply + 1 */
-        "wb.bw b 1 A",    /* must end at the empty point C */
-        "wb.bw b 1 cb",   "wb.bw b 1 CB x", "WB.BW B",
+        "wb.bw",         "wb.bw x",        "wbbbw b", "wb.bw b 41",
+        "wb.bw b -1",    "wb.bw b 2 CBC", /* the move into B would have been white's: B holds black
+                                           */
+        "wb.bw b 1 BE", /* B and E are not joined */
+        "wb.bw b 1 CBA", /* longer than ply + 1 */
+        "wb.bw b 1 A", /* must end at the empty point C */
+        "wb.bw b 1 cb",  "wb.bw b 1 CB x", "WB.BW B",
     };
     for (int i = 0; i < QP_ARRAY_LEN(bad); i++) {
         qp_error err = {""};

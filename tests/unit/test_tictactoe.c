@@ -38,11 +38,11 @@ static void test_rules(void)
 static void test_bad_positions(void)
 {
     static const char *bad[] = {
-        "......... ",   "........ x",   "......... xo", "........? x", "......... z",
-        "xx....... x",  /* x has two more: unreachable */
-        "xxx.oo... x",  /* x won and is to move */
-        "xxxooo... o",  /* both have lines */
-        "o........ o",  /* o has one more and is to move */
+        "......... ",   "........ x",  "......... xo",
+        "........? x",  "......... z", "xx....... x", /* x has two more: unreachable */
+        "xxx.oo... x", /* x won and is to move */
+        "xxxooo... o", /* both have lines */
+        "o........ o", /* o has one more and is to move */
         "........x  x",
     };
     for (int i = 0; i < QP_ARRAY_LEN(bad); i++) {
@@ -97,7 +97,7 @@ static void check_perfect_from(char *cells, char me, int depth)
         if (cells[i] != '.')
             continue;
         cells[i] = me;
-        value_of[i] = -minimax(cells, me == 'x' ? 'o' : 'x', depth + 1) ;
+        value_of[i] = -minimax(cells, me == 'x' ? 'o' : 'x', depth + 1);
         cells[i] = '.';
         if (value_of[i] > best)
             best = value_of[i];
@@ -132,14 +132,14 @@ static void test_level3_is_perfect(void)
 
 static void test_level2_rules(void)
 {
-    CHECK_STR(ai_move("xx.oo.... o", 2, 1), "6");       /* attack before defence */
-    CHECK_STR(ai_move("xx..o.... o", 2, 1), "3");       /* defend */
-    CHECK_STR(ai_move("......... x", 2, 1), "5");       /* first move: centre */
-    CHECK_STR(ai_move("x........ o", 2, 3), "5");       /* the centre while free */
+    CHECK_STR(ai_move("xx.oo.... o", 2, 1), "6"); /* attack before defence */
+    CHECK_STR(ai_move("xx..o.... o", 2, 1), "3"); /* defend */
+    CHECK_STR(ai_move("......... x", 2, 1), "5"); /* first move: centre */
+    CHECK_STR(ai_move("x........ o", 2, 3), "5"); /* the centre while free */
     for (uint64_t seed = 1; seed < 20; seed++) {
         const char *m = ai_move("....x.... o", 2, seed); /* centre taken: a corner */
         CHECK(strchr("1379", m[0]) != NULL);
-        m = ai_move("x...o...x o", 2, seed);             /* the trap: an edge */
+        m = ai_move("x...o...x o", 2, seed); /* the trap: an edge */
         CHECK(strchr("2468", m[0]) != NULL);
     }
 }

@@ -7,8 +7,7 @@
 
 /* Runs the level on the view and returns its action; level 1 tells which
  * of its rules chose, levels 2-3 leave their root in `bn_result`. */
-static int decide(const beast_state *view, const qp_ai_opts *o, bool exact, qp_rng *rng,
-                  int *rule)
+static int decide(const beast_state *view, const qp_ai_opts *o, bool exact, qp_rng *rng, int *rule)
 {
     node root;
     qp_rng_seed(rng, o->seed);
@@ -31,7 +30,10 @@ int beast_ai_choose(const beast_state *view, const qp_ai_opts *o, qp_ai_info *in
     info->has_score = true;
     info->score = score;
     snprintf(info->note, sizeof info->note, "depth %d, %s%d", bn_result.depth,
-             score > WIN_BOUND ? "wins, " : score < -WIN_BOUND ? "loses, " : "", score);
+             score > WIN_BOUND    ? "wins, "
+             : score < -WIN_BOUND ? "loses, "
+                                  : "",
+             score);
     return a;
 }
 

@@ -19,8 +19,10 @@ void beast_show(const void *st, qp_buf *out)
         qp_bputc(out, '\n');
     }
     qp_bprintf(out, "%s to move; HP red %d, blue %d; %d plies without a flip or capture\n",
-               s->to_move < 0 ? "? (first flip)" : s->to_move ? "blue" : "red", beast_hp(s, 0),
-               beast_hp(s, 1), s->plies);
+               s->to_move < 0 ? "? (first flip)"
+               : s->to_move   ? "blue"
+                              : "red",
+               beast_hp(s, 0), beast_hp(s, 1), s->plies);
 }
 
 static void put_kind_counts(qp_buf *out, const int *count, int colour)
@@ -42,8 +44,9 @@ static void put_cell_json(const beast_state *s, int sq, qp_buf *out)
         qp_bputs(out, "\",\"state\":\"down\"}");
     } else {
         int t = bx_type(v);
-        qp_bprintf(out, "\",\"state\":\"up\",\"piece\":\"%c\",\"type\":\"%s\",\"colour\":\"%c\","
-                        "\"rank\":%d,\"value\":%d}",
+        qp_bprintf(out,
+                   "\",\"state\":\"up\",\"piece\":\"%c\",\"type\":\"%s\",\"colour\":\"%c\","
+                   "\"rank\":%d,\"value\":%d}",
                    kind_letter(bx_kind(v)), TYPE_NAME[t], SIDES[bx_colour(v)], BX_TYPES - t,
                    BX_VALUE[t]);
     }
@@ -155,15 +158,17 @@ void beast_describe(const void *st, qp_buf *out)
                 qp_bputc(out, ',');
             put_cell_json(s, r * BX_COLS + c, out);
         }
-    qp_bprintf(out, "],\"turn\":\"%c\",\"sides\":\"rb\",\"coloursDealt\":%s,\"over\":%s,"
-                    "\"winner\":",
+    qp_bprintf(out,
+               "],\"turn\":\"%c\",\"sides\":\"rb\",\"coloursDealt\":%s,\"over\":%s,"
+               "\"winner\":",
                s->to_move < 0 ? '?' : SIDES[s->to_move], s->to_move < 0 ? "false" : "true",
                over ? "true" : "false");
     if (status.phase == QP_WIN)
         qp_bprintf(out, "\"%c\"", SIDES[status.player]);
     else
         qp_bputs(out, "null");
-    qp_bprintf(out, ",\"reason\":\"%s\",\"hp\":{\"r\":%d,\"b\":%d},\"hpMax\":100,\"pieces\":{\"r\":",
+    qp_bprintf(out,
+               ",\"reason\":\"%s\",\"hp\":{\"r\":%d,\"b\":%d},\"hpMax\":100,\"pieces\":{\"r\":",
                status.reason, beast_hp(s, BX_RED), beast_hp(s, BX_BLUE));
     put_kind_counts(out, count, BX_RED);
     qp_bputs(out, ",\"b\":");
@@ -182,7 +187,8 @@ void beast_describe(const void *st, qp_buf *out)
     put_targets(s, over, out);
     qp_bputs(out, ",\"types\":[");
     for (int t = 0; t < BX_TYPES; t++)
-        qp_bprintf(out, "%s{\"letter\":\"%c\",\"name\":\"%s\",\"rank\":%d,\"value\":%d,\"count\":%d}",
-                   t ? "," : "", BX_LETTER[t], TYPE_NAME[t], BX_TYPES - t, BX_VALUE[t], BX_COUNT[t]);
+        qp_bprintf(
+            out, "%s{\"letter\":\"%c\",\"name\":\"%s\",\"rank\":%d,\"value\":%d,\"count\":%d}",
+            t ? "," : "", BX_LETTER[t], TYPE_NAME[t], BX_TYPES - t, BX_VALUE[t], BX_COUNT[t]);
     qp_bputs(out, "]}");
 }

@@ -21,10 +21,7 @@ static bool unsafe_after(const uint8_t *cell, int from, int to)
 }
 
 /* The article's reading order: row 8 first, a to d. */
-static int reading_cell(int i)
-{
-    return (BX_ROWS - 1 - i / BX_COLS) * BX_COLS + i % BX_COLS;
-}
+static int reading_cell(int i) { return (BX_ROWS - 1 - i / BX_COLS) * BX_COLS + i % BX_COLS; }
 
 static int rank_of(int code) { return BX_TYPES - bx_type(code); }
 
@@ -46,8 +43,8 @@ static int greedy_captures(const uint8_t *cell, int me, int *from, int *to)
         }
     }
     for (int i = 1; i < n; i++) /* insertion sort: stable, by target HP */
-        for (int j = i; j > 0 && BX_VALUE[bx_type(cell[to[j - 1]])] < BX_VALUE[bx_type(cell[to[j]])];
-             j--) {
+        for (int j = i;
+             j > 0 && BX_VALUE[bx_type(cell[to[j - 1]])] < BX_VALUE[bx_type(cell[to[j]])]; j--) {
             int f = from[j], t = to[j];
             from[j] = from[j - 1];
             to[j] = to[j - 1];
@@ -160,7 +157,8 @@ int bn_greedy(const node *n, qp_rng *rng, int *rule)
     if (me >= 0) {
         int k = greedy_captures(cell, me, from, to);
         for (int i = 0; i < k; i++)
-            if (!unsafe_after(cell, from[i], to[i]) || rank_of(cell[from[i]]) <= rank_of(cell[to[i]])) {
+            if (!unsafe_after(cell, from[i], to[i]) ||
+                rank_of(cell[from[i]]) <= rank_of(cell[to[i]])) {
                 *rule = 0;
                 return bx_action(from[i], to[i]);
             }

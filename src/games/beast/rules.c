@@ -146,8 +146,9 @@ static bool parse_rows(beast_state *s, const char *text, qp_error *err)
                 p++;
             } else if (*p == '?') {
                 if ((kind = letter_kind(p[1])) < 0)
-                    return qp_fail(err, "bad beast cell %c%d '%.2s': a face-down piece is '?' "
-                                        "and its letter (DTEBFHC, lower case blue)",
+                    return qp_fail(err,
+                                   "bad beast cell %c%d '%.2s': a face-down piece is '?' "
+                                   "and its letter (DTEBFHC, lower case blue)",
                                    'a' + c, r + 1, p);
                 s->cell[sq] = (uint8_t)(BX_DOWN_KNOWN + kind);
                 s->hidden[kind]++;
@@ -156,8 +157,9 @@ static bool parse_rows(beast_state *s, const char *text, qp_error *err)
                 s->cell[sq] = (uint8_t)bx_up(kind);
                 p++;
             } else {
-                return qp_fail(err, "bad beast cell %c%d '%c': use '.', a letter of DTEBFHC "
-                                    "(lower case blue) or '?' and a letter",
+                return qp_fail(err,
+                               "bad beast cell %c%d '%c': use '.', a letter of DTEBFHC "
+                               "(lower case blue) or '?' and a letter",
                                'a' + c, r + 1, *p ? *p : ' ');
             }
         }
@@ -194,8 +196,10 @@ static bool parse_log_item(beast_state *s, const char *t, bool first, qp_error *
         return true;
     }
     if (len != 4 || from < 0 || to < 0)
-        return qp_fail(err, "bad beast log item '%.10s': a move like a1a2 (first: a flip like "
-                            "c5 or a capture like c5c6xT)", t);
+        return qp_fail(err,
+                       "bad beast log item '%.10s': a move like a1a2 (first: a flip like "
+                       "c5 or a capture like c5c6xT)",
+                       t);
     if (s->n_moves == BX_NO_PROGRESS)
         return qp_fail(err, "bad beast log: more than %d moves", BX_NO_PROGRESS);
     s->move_from[s->n_moves] = (uint8_t)from;
@@ -244,8 +248,10 @@ static bool check_log(const beast_state *s, qp_error *err)
     int k = s->n_moves, side = s->to_move;
     char n1[3], n2[3];
     if (s->progress ? k != s->plies : k > s->plies)
-        return qp_fail(err, "bad beast log: %d moves for %d plies since the last flip or "
-                            "capture", k, s->plies);
+        return qp_fail(err,
+                       "bad beast log: %d moves for %d plies since the last flip or "
+                       "capture",
+                       k, s->plies);
     memcpy(boards[k], s->cell, BX_CELLS);
     sides[k] = side;
     for (int i = k - 1; i >= 0; i--) {
@@ -314,8 +320,10 @@ static bool check_sides(const beast_state *s, qp_error *err)
         return qp_fail(err, "bad beast position: no piece is face-up, so the side to move "
                             "is '?'");
     if (beast_hp(s, s->to_move ^ 1) == 0)
-        return qp_fail(err, "bad beast position: %s has no piece left, so the game ended on "
-                            "its turn", s->to_move ? "red" : "blue");
+        return qp_fail(err,
+                       "bad beast position: %s has no piece left, so the game ended on "
+                       "its turn",
+                       s->to_move ? "red" : "blue");
     return true;
 }
 
@@ -329,8 +337,10 @@ static bool bx_parse_pos(void *st, const char *pos, qp_error *err)
     strcpy(copy, pos);
     int n = qp_split(copy, tok, 5);
     if (n < 3 || n > 4)
-        return qp_fail(err, "bad beast position '%.40s': want ROWS SIDE PLIES [LOG], like "
-                            "'?D?t/.../... ? 0'", pos);
+        return qp_fail(err,
+                       "bad beast position '%.40s': want ROWS SIDE PLIES [LOG], like "
+                       "'?D?t/.../... ? 0'",
+                       pos);
     if (!parse_rows(s, tok[0], err))
         return false;
     if (strlen(tok[1]) != 1 || !strchr("rb?", tok[1][0]))
@@ -338,8 +348,10 @@ static bool bx_parse_pos(void *st, const char *pos, qp_error *err)
     s->to_move = (int8_t)(tok[1][0] == '?' ? -1 : tok[1][0] == 'b');
     long long plies;
     if (!qp_parse_int(tok[2], 0, BX_NO_PROGRESS, &plies))
-        return qp_fail(err, "bad beast ply count '%.10s': use 0 to %d (plies since the last "
-                            "flip or capture)", tok[2], BX_NO_PROGRESS);
+        return qp_fail(err,
+                       "bad beast ply count '%.10s': use 0 to %d (plies since the last "
+                       "flip or capture)",
+                       tok[2], BX_NO_PROGRESS);
     s->plies = (uint8_t)plies;
     if (!check_sides(s, err))
         return false;
@@ -422,8 +434,10 @@ static bool refuse_capture(const beast_state *s, int from, int to, qp_error *err
     cell_name(from, n1);
     cell_name(to, n2);
     if (a == BX_HAWK)
-        return qp_fail(err, "cannot capture that: the hawk on %s takes only by jumping over "
-                            "exactly one piece in its row or column", n1);
+        return qp_fail(err,
+                       "cannot capture that: the hawk on %s takes only by jumping over "
+                       "exactly one piece in its row or column",
+                       n1);
     if (!adjacent(from, to))
         return qp_fail(err, "cannot capture that: %s is not next to %s", n2, n1);
     if (a == BX_DRAGON && t == BX_CAT)
@@ -465,8 +479,10 @@ static bool bx_parse_action(const void *st, const char *text, int *action, qp_er
     int to = len == 4 ? read_cell(text + 2) : from;
     char n1[3];
     if (from < 0 || to < 0)
-        return qp_fail(err, "bad beast action '%.20s': a cell like c5 flips it, c5c6 moves or "
-                            "captures", text);
+        return qp_fail(err,
+                       "bad beast action '%.20s': a cell like c5 flips it, c5c6 moves or "
+                       "captures",
+                       text);
     if (beast_status(s).phase != QP_TURN)
         return qp_fail(err, "the game is over: no action '%.20s'", text);
     if (len == 2) {

@@ -110,16 +110,16 @@ static void tt_store(uint64_t key, int depth, int flag, int score, int action, i
     e->action = (uint16_t)(action < 0 ? 0xffff : action);
 }
 
-static void start_search(const node *root, const beast_state *view, int level,
-                         const qp_ai_opts *o)
+static void start_search(const node *root, const beast_state *view, int level, const qp_ai_opts *o)
 {
     bn_work.nodes = 0;
-    qp_work_limit(&bn_work, beast_tuning.nodes > 0 ? beast_tuning.nodes : LEVEL3_NODES,
-                  o->time_ms);
+    qp_work_limit(&bn_work, beast_tuning.nodes > 0 ? beast_tuning.nodes : LEVEL3_NODES, o->time_ms);
     may_abort = false;
     root_side = root->side;
     star_mode = beast_tuning.star ? beast_tuning.star - 1 : 2;
-    flip_budget = beast_tuning.flips < 0 ? 0 : beast_tuning.flips ? beast_tuning.flips : FLIP_BUDGET;
+    flip_budget = beast_tuning.flips < 0 ? 0
+                  : beast_tuning.flips   ? beast_tuning.flips
+                                         : FLIP_BUDGET;
     bn_eval_start(level >= 3);
     memset(history_score, 0, sizeof history_score);
     memset(killer, 0xff, sizeof killer);
@@ -154,7 +154,8 @@ static int gen_moves(const node *n, const int *val, bool captures_only, int ply,
         for (int i = 0; i < m; i++) {
             int t = n->cell[to[i]], a = bx_action(s, to[i]);
             if (t) {
-                list[k++] = (qp_scored){a, KEY_CAPTURE + val[bx_kind(t)] * 16 - val[bx_kind(p)] / 8};
+                list[k++] =
+                    (qp_scored){a, KEY_CAPTURE + val[bx_kind(t)] * 16 - val[bx_kind(p)] / 8};
             } else if (!captures_only) {
                 int key = history_score[s][to[i]];
                 if (ply < MAX_PLY && (killer[ply][0] == a || killer[ply][1] == a))
@@ -293,7 +294,8 @@ static int chance(const node *n, int sq, int depth, int alpha, int beta, int ply
     if (star_mode == 0 || depth < 2) { /* plain expectimax */
         int sum = 0;
         for (int i = 0; i < m; i++) {
-            sum += w[i] * clamp(-search(&child[i], depth - 1, -hi - 1, -lo + 1, ply + 1, flips), lo, hi);
+            sum += w[i] *
+                   clamp(-search(&child[i], depth - 1, -hi - 1, -lo + 1, ply + 1, flips), lo, hi);
             if (bn_work.stop)
                 return 0;
         }
@@ -529,7 +531,7 @@ static int reply_value(const node *n)
         node c = *n;
         node_move(&c, bx_from(list[i].move), bx_to(list[i].move));
         int v = c.plies >= BX_NO_PROGRESS || repeated(&c, 2) ? -draw_score(&c)
-                                                              : -qsearch(&c, -INF, -best, 2);
+                                                             : -qsearch(&c, -INF, -best, 2);
         if (v > best)
             best = v;
     }

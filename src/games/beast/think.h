@@ -45,8 +45,8 @@ uint64_t bn_hash(const node *n);
 static inline void node_move(node *n, int from, int to)
 {
     int p = n->cell[from], t = n->cell[to];
-    n->hash ^= bn_z_cell[from][p] ^ bn_z_cell[to][p] ^ bn_z_cell[to][t] ^
-               bn_z_side[n->side + 1] ^ bn_z_side[(n->side ^ 1) + 1];
+    n->hash ^= bn_z_cell[from][p] ^ bn_z_cell[to][p] ^ bn_z_cell[to][t] ^ bn_z_side[n->side + 1] ^
+               bn_z_side[(n->side ^ 1) + 1];
     if (t) {
         n->alive[bx_kind(t)]--;
         n->plies = 0;

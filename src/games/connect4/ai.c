@@ -93,10 +93,7 @@ static int random_walk(const c4_state *s, grid_cell origin, qp_rng *rng)
             return c;
 }
 
-int connect4_level1(const c4_state *s, qp_rng *rng)
-{
-    return random_walk(s, walk_origin(s), rng);
-}
+int connect4_level1(const c4_state *s, qp_rng *rng) { return random_walk(s, walk_origin(s), rng); }
 
 /* Stones of `who` in a row from g, stepping (dr, dc), g itself excluded. */
 static int count_from(const c4_state *s, grid_cell g, int dr, int dc, int who)
@@ -196,8 +193,7 @@ static bool wins_at(const c4_state *s, int col, int who)
         for (int sign = -1; sign <= 1; sign += 2) {
             int dc = sign * LINE_DIRS[d][0], dr = sign * LINE_DIRS[d][1];
             for (int c = col + dc, r = row + dr;
-                 c >= 0 && c < s->w && r >= 0 && r < s->h && s->cell[c][r] == who;
-                 c += dc, r += dr)
+                 c >= 0 && c < s->w && r >= 0 && r < s->h && s->cell[c][r] == who; c += dc, r += dr)
                 n++;
         }
         if (n >= 4)

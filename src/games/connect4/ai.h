@@ -5,8 +5,7 @@
 
 #include "connect4.h"
 
-bool c4_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
-           qp_error *err);
+bool c4_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info, qp_error *err);
 /* The score of every open column and the position's (see perfect.c). */
 bool c4_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err);
 

@@ -89,8 +89,7 @@ static int book_moves(const c4_state *s, const c4_pos *p, int *score, int *cols)
             continue;
         c4_pos child = *p;
         c4_play(&child, c);
-        if (c4book_marked(&child) && c4book_lookup(&child, &child_score) &&
-            child_score == -*score)
+        if (c4book_marked(&child) && c4book_lookup(&child, &child_score) && child_score == -*score)
             cols[n++] = c;
     }
     return n;
@@ -142,25 +141,17 @@ static bool perfect_move(const c4_state *s, const qp_ai_opts *opts, qp_rng *rng,
     return true;
 }
 
-bool c4_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
-                  qp_error *err)
+bool c4_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info, qp_error *err)
 {
     const c4_state *s = st;
     qp_rng rng;
     (void)err;
     qp_rng_seed(&rng, opts->seed);
     switch (opts->level) {
-    case 1:
-        *action = connect4_level1(s, &rng);
-        return true;
-    case 2:
-        *action = connect4_level2(s, &rng);
-        return true;
-    case 3:
-        *action = connect4_level3(s, &rng, &info->nodes);
-        return true;
-    default:
-        break;
+    case 1: *action = connect4_level1(s, &rng); return true;
+    case 2: *action = connect4_level2(s, &rng); return true;
+    case 3: *action = connect4_level3(s, &rng, &info->nodes); return true;
+    default: break;
     }
     if (c4_fits(s->w, s->h) && perfect_move(s, opts, &rng, action, info))
         return true;
@@ -242,9 +233,9 @@ bool c4_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *e
         qp_bprintf(out, "%d,\"note\":\"%s\"", a.position_score, words);
     } else {
         qp_bprintf(out, "null,\"note\":\"%s\"",
-                   status.phase != QP_TURN         ? "game over"
-                   : !c4_fits(s->w, s->h)          ? "board too large for the exact solver"
-                                                   : "not every column solved within the budget");
+                   status.phase != QP_TURN ? "game over"
+                   : !c4_fits(s->w, s->h)  ? "board too large for the exact solver"
+                                           : "not every column solved within the budget");
     }
     const char *sep = "";
     qp_bputs(out, ",\"best\":[");
@@ -278,4 +269,3 @@ bool c4_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *e
     qp_bprintf(out, "},\"nodes\":%lld}", a.nodes);
     return true;
 }
-

@@ -97,8 +97,10 @@ static bool c4_parse_pos(void *st, const char *pos, qp_error *err)
     if (*p == ' ')
         p++;
     else if (*p)
-        return qp_fail(err, "bad connect4 position '%.40s': want WxH, a space and the moves as "
-                            "column digits (like 7x6 4453)", pos);
+        return qp_fail(err,
+                       "bad connect4 position '%.40s': want WxH, a space and the moves as "
+                       "column digits (like 7x6 4453)",
+                       pos);
     for (int i = 0; p[i]; i++) {
         char ch = p[i];
         int col = ch - '1';

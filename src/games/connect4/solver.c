@@ -62,10 +62,7 @@ static void play_cell(c4_pos *p, uint64_t cell)
     p->moves++;
 }
 
-void c4_play(c4_pos *p, int col)
-{
-    play_cell(p, (p->mask + G.col_bottom[col]) & G.col_mask[col]);
-}
+void c4_play(c4_pos *p, int col) { play_cell(p, (p->mask + G.col_bottom[col]) & G.col_mask[col]); }
 
 /* The empty cells that would complete a four for the stones `s`. */
 static uint64_t winning_cells(uint64_t s, uint64_t mask)
@@ -104,10 +101,7 @@ bool c4_is_winning_move(const c4_pos *p, int col)
     return winning_cells(p->mine, p->mask) & playable(p) & G.col_mask[col];
 }
 
-bool c4_can_win_next(const c4_pos *p)
-{
-    return winning_cells(p->mine, p->mask) & playable(p);
-}
+bool c4_can_win_next(const c4_pos *p) { return winning_cells(p->mine, p->mask) & playable(p); }
 
 int c4_play_digits(c4_pos *p, const char *digits)
 {
@@ -170,7 +164,7 @@ static uint64_t non_losing_moves(const c4_pos *p)
 #ifndef C4_TT_BITS
 #define C4_TT_BITS 20 /* 2^20 entries: 8 MiB */
 #endif
-#define MIX(key) ((key) * 0x9E3779B97F4A7C15ULL)
+#define MIX(key) ((key)*0x9E3779B97F4A7C15ULL)
 #define CHECK_MASK ((1ULL << 44) - 1)
 _Static_assert(C4_TT_BITS >= 20, "index and check must cover all 64 bits of the product");
 #define SESSION_MAX 4095

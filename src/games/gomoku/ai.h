@@ -58,8 +58,7 @@ typedef struct {
  * point is free. */
 int gomoku_article_move(const gomoku_state *s, int level, qp_rng *rng);
 
-bool gomoku_think(const gomoku_state *s, const qp_ai_opts *opts, gomoku_result *r,
-                  qp_error *err);
+bool gomoku_think(const gomoku_state *s, const qp_ai_opts *opts, gomoku_result *r, qp_error *err);
 /* English words for the result ("wins by VCF in 5 moves"). */
 void gomoku_note(const gomoku_result *r, char *note, size_t cap);
 /* The analysis JSON (see analyze.c). */

@@ -8,21 +8,13 @@ void gomoku_note(const gomoku_result *r, char *note, size_t cap)
 {
     int plies = WIN - (r->score < 0 ? -r->score : r->score);
     switch (r->kind) {
-    case GOMOKU_BY_OPENING:
-        snprintf(note, cap, "opening in the centre");
-        break;
-    case GOMOKU_BY_FIVE:
-        snprintf(note, cap, "makes five");
-        break;
-    case GOMOKU_BY_FOUR:
-        snprintf(note, cap, "four that cannot be stopped: wins next move");
-        break;
+    case GOMOKU_BY_OPENING: snprintf(note, cap, "opening in the centre"); break;
+    case GOMOKU_BY_FIVE: snprintf(note, cap, "makes five"); break;
+    case GOMOKU_BY_FOUR: snprintf(note, cap, "four that cannot be stopped: wins next move"); break;
     case GOMOKU_BY_VCF:
         snprintf(note, cap, "wins by continuous fours (VCF) in %d moves", (plies + 1) / 2);
         break;
-    case GOMOKU_BY_VCT:
-        snprintf(note, cap, "wins by continuous threats (VCT)");
-        break;
+    case GOMOKU_BY_VCT: snprintf(note, cap, "wins by continuous threats (VCT)"); break;
     default:
         if (r->score > DECIDED)
             snprintf(note, cap, "wins in %d moves", (plies + 1) / 2);
@@ -108,8 +100,8 @@ bool gomoku_analyze(const gomoku_state *s, const qp_ai_opts *opts, qp_buf *out, 
     put_moves(s, out, pts, opponent_threat(s, pts, budget / 4));
     qp_bputs(out, ",\"moves\":[");
     for (int i = 0; i < n; i++)
-        qp_bprintf(out, "%s{\"move\":\"%d,%d\",\"score\":%d}", i ? "," : "",
-                   gb_x(moves[i]), gb_y(moves[i]), scores[i]);
+        qp_bprintf(out, "%s{\"move\":\"%d,%d\",\"score\":%d}", i ? "," : "", gb_x(moves[i]),
+                   gb_y(moves[i]), scores[i]);
     qp_bputs(out, "]}");
     return true;
 }

@@ -3,7 +3,7 @@
  * block-or-extend rules (gomoku.h tells what each does). */
 #include "ai.h"
 
-static const int STEPS[9][2] = {{1, 1}, {1, 0}, {1, -1}, {0, 1}, {0, 0},
+static const int STEPS[9][2] = {{1, 1},  {1, 0},  {1, -1}, {0, 1},  {0, 0},
                                 {0, -1}, {-1, 1}, {-1, 0}, {-1, -1}};
 #define WALK_MAX 10000
 

@@ -81,10 +81,10 @@ static int line_pattern(int key, int exact)
                     seen[line_pattern(key + pow3[digit_index(i)], exact)] = true;
             /* A child at pattern k makes this one k - 2 (F4 -> F3, B4 -> B3,
              * F3 -> F2 ...); 44 counts as B4 (one stone cannot make it). */
-            static const int from[] = {GB_PT_F4, GB_PT_B4, GB_PT_44, GB_PT_F3, GB_PT_B3,
-                                       GB_PT_F2, GB_PT_B2};
-            static const int to[] = {GB_PT_F3, GB_PT_B3, GB_PT_B3, GB_PT_F2, GB_PT_B2,
-                                     GB_PT_F1, GB_PT_B1};
+            static const int from[] = {GB_PT_F4, GB_PT_B4, GB_PT_44, GB_PT_F3,
+                                       GB_PT_B3, GB_PT_F2, GB_PT_B2};
+            static const int to[] = {GB_PT_F3, GB_PT_B3, GB_PT_B3, GB_PT_F2,
+                                     GB_PT_B2, GB_PT_F1, GB_PT_B1};
             for (int j = 0; j < QP_ARRAY_LEN(from) && result == GB_PT_NONE; j++)
                 if (seen[from[j]])
                     result = to[j];
@@ -166,8 +166,8 @@ static void init_combos(void)
     for (int kind = 0; kind < 3; kind++)
         for (int i = 0; i < COMBOS; i++) {
             int pt[4] = {i / (GB_PT_COUNT * GB_PT_COUNT * GB_PT_COUNT),
-                         i / (GB_PT_COUNT * GB_PT_COUNT) % GB_PT_COUNT, i / GB_PT_COUNT % GB_PT_COUNT,
-                         i % GB_PT_COUNT};
+                         i / (GB_PT_COUNT * GB_PT_COUNT) % GB_PT_COUNT,
+                         i / GB_PT_COUNT % GB_PT_COUNT, i % GB_PT_COUNT};
             combo[kind][i] = combine(kind, pt);
         }
 }
@@ -188,7 +188,8 @@ static void reclassify(gb_board *b, int c, int p)
 {
     const unsigned char *pt = b->pat[p][c];
     const combo_entry *e =
-        &combo[b->kind[c]][((pt[0] * GB_PT_COUNT + pt[1]) * GB_PT_COUNT + pt[2]) * GB_PT_COUNT + pt[3]];
+        &combo[b->kind[c]]
+              [((pt[0] * GB_PT_COUNT + pt[1]) * GB_PT_COUNT + pt[2]) * GB_PT_COUNT + pt[3]];
     set_class(b, c, p, e->cls, e->value, e->check);
 }
 
@@ -236,7 +237,8 @@ static void bump_near(gb_board *b, int p, int by)
 {
     for (int dy = -2; dy <= 2; dy++)
         for (int dx = -2; dx <= 2; dx++)
-            b->near[p + dy * GB_STRIDE + dx] = (unsigned char)(b->near[p + dy * GB_STRIDE + dx] + by);
+            b->near[p + dy * GB_STRIDE + dx] =
+                (unsigned char)(b->near[p + dy * GB_STRIDE + dx] + by);
 }
 
 static void put(gb_board *b, int p, int color)

@@ -33,9 +33,12 @@
 /* What a stone makes in one line, weakest first. */
 enum {
     GB_PT_NONE, /* no five possible through it in this line */
-    GB_PT_B1, GB_PT_F1, /* one stone: blocked / open */
-    GB_PT_B2, GB_PT_F2, /* two: leads to a blocked / an open three */
-    GB_PT_B3, GB_PT_F3, /* three: leads to a four / a straight four */
+    GB_PT_B1,
+    GB_PT_F1, /* one stone: blocked / open */
+    GB_PT_B2,
+    GB_PT_F2, /* two: leads to a blocked / an open three */
+    GB_PT_B3,
+    GB_PT_F3, /* three: leads to a four / a straight four */
     GB_PT_B4, /* a four: one point makes five */
     GB_PT_F4, /* a straight four: two points five apart make five */
     GB_PT_44, /* two fours in one line (X.XXX.X) */

@@ -215,8 +215,10 @@ static bool gmk_init(void *st, const char *params, uint64_t seed, qp_error *err)
             n = -1;
     }
     if (n < 0)
-        return qp_fail(err, "bad gomoku params '%.40s': use [WxH] [free|exact|renju], like "
-                            "'15x15 renju'", params);
+        return qp_fail(err,
+                       "bad gomoku params '%.40s': use [WxH] [free|exact|renju], like "
+                       "'15x15 renju'",
+                       params);
     return gomoku_setup(st, w, h, rule, err);
 }
 
@@ -265,8 +267,10 @@ static bool gmk_parse_pos(void *st, const char *pos, qp_error *err)
     if (n < 0)
         return qp_fail(err, "bad gomoku position: more moves than points");
     if (n < 2 || !qp_parse_dims(tok[0], 1, 9999, &w, &h, &end) || *end)
-        return qp_fail(err, "bad gomoku position '%.40s': want WxH, a rule and the moves x,y, "
-                            "like '15x15 free 7,7 8,7'", pos);
+        return qp_fail(err,
+                       "bad gomoku position '%.40s': want WxH, a rule and the moves x,y, "
+                       "like '15x15 free 7,7 8,7'",
+                       pos);
     if ((rule = rule_from_word(tok[1])) < 0)
         return qp_fail(err, "bad gomoku rule '%.20s': use free, exact or renju", tok[1]);
     if (!gomoku_setup(s, w, h, rule, err))
@@ -428,8 +432,8 @@ static void gmk_describe(const void *st, qp_buf *out)
                RULE_NAMES[s->rule]);
     for (int p = 0; p < s->w * s->h; p++)
         qp_bputc(out, ".12"[s->cell[p]]);
-    qp_bprintf(out, "\",\"turn\":\"%s\",\"moves\":", status.phase == QP_TURN ?
-               (gomoku_to_move(s) ? "2" : "1") : "");
+    qp_bprintf(out, "\",\"turn\":\"%s\",\"moves\":",
+               status.phase == QP_TURN ? (gomoku_to_move(s) ? "2" : "1") : "");
     for (int i = 0; i < s->n; i++)
         pts[i] = s->move[i];
     put_points(s, out, pts, s->n);

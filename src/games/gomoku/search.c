@@ -444,8 +444,7 @@ done:
     r->move = gk_rules_point(s, r->move);
 }
 
-bool gomoku_think(const gomoku_state *s, const qp_ai_opts *opts, gomoku_result *r,
-                  qp_error *err)
+bool gomoku_think(const gomoku_state *s, const qp_ai_opts *opts, gomoku_result *r, qp_error *err)
 {
     if (s->winner != QP_NOBODY || s->drawn)
         return qp_fail(err, "the game is over: nothing to play");

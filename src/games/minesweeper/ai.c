@@ -36,8 +36,7 @@ static bool decide(const ms_state *s, const qp_ai_opts *opts, msv_choice *choice
     return true;
 }
 
-bool ms_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
-           qp_error *err)
+bool ms_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info, qp_error *err)
 {
     const ms_state *s = st;
     msv_choice ch;
@@ -55,7 +54,8 @@ bool ms_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info
         snprintf(info->note, sizeof info->note, "%s: %.1f%% safe",
                  ch.kind == MSV_FIFTY ? "unavoidable 50/50" : "guess", (1 - ch.p_mine) * 100);
     else
-        snprintf(info->note, sizeof info->note, "%s", ch.kind == MSV_FIRST ? "first click" : "safe");
+        snprintf(info->note, sizeof info->note, "%s",
+                 ch.kind == MSV_FIRST ? "first click" : "safe");
     return true;
 }
 
@@ -94,8 +94,9 @@ bool ms_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *e
         else if (prob[c] == 1)
             mines[n_mines++] = c;
     }
-    qp_bprintf(out, "{\"level\":%d,\"started\":%s,\"action\":\"%c %d,%d\",\"x\":%d,\"y\":%d,"
-                    "\"cell\":%d,\"p\":",
+    qp_bprintf(out,
+               "{\"level\":%d,\"started\":%s,\"action\":\"%c %d,%d\",\"x\":%d,\"y\":%d,"
+               "\"cell\":%d,\"p\":",
                opts->level, s->placed ? "true" : "false", 'o', ch.cell % s->w, ch.cell / s->w,
                ch.cell % s->w, ch.cell / s->w, ch.cell);
     json_prob(out, ch.p_mine);
@@ -152,4 +153,3 @@ bool minesweeper_guess_free(const void *st, const unsigned char *mine, int first
     }
     return ms_status(&play).phase == QP_WIN;
 }
-

@@ -150,8 +150,7 @@ static bool perturb(qp_rng *rng, unsigned char *mine)
         if (known[nb[i]] == MSV_UNKNOWN)
             set[n_set++] = nb[i];
     int want = (int)qp_rng_below(rng, 2);
-    return swap_set(rng, mine, set, n_set, want, w) ||
-           swap_set(rng, mine, set, n_set, !want, w);
+    return swap_set(rng, mine, set, n_set, want, w) || swap_set(rng, mine, set, n_set, !want, w);
 }
 
 static void refresh_numbers(const unsigned char *mine)

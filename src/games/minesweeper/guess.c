@@ -101,8 +101,8 @@ static bool study(msv_pos *p)
     return true;
 }
 
-static double secondary_safety(msv_pos *p, int c, double safety, double beat, int depth,
-                               bool *dead, int *by);
+static double secondary_safety(msv_pos *p, int c, double safety, double beat, int depth, bool *dead,
+                               int *by);
 
 /* The safest living cell of the last position_value(), when it is the
  * only one that safe; else -1. */
@@ -185,8 +185,8 @@ static double position_value(msv_pos *p, int depth)
 /* The chance to survive opening c in p and then the next move, summed
  * over the values c may show. Stops early once it cannot reach `beat`.
  * *dead: c can show only one value (it would tell nothing). */
-static double secondary_safety(msv_pos *p, int c, double safety, double beat, int depth,
-                               bool *dead, int *by)
+static double secondary_safety(msv_pos *p, int c, double safety, double beat, int depth, bool *dead,
+                               int *by)
 {
     msv_pos *q = p + 1;
     int n = p->board.n, mines, u = msv_unknown_around(p->known, c, NULL, &mines);
@@ -302,7 +302,6 @@ static int interior_candidates(const msv_board *b, int *out, int max, int near)
     }
     return n;
 }
-
 
 /* Safest first, then by index: a total order, so the sort is the same
  * everywhere. */

@@ -26,8 +26,15 @@
 #include <string.h>
 
 static const double BINOM[9][9] = {
-    {1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1}, {1, 4, 6, 4, 1}, {1, 5, 10, 10, 5, 1},
-    {1, 6, 15, 20, 15, 6, 1}, {1, 7, 21, 35, 35, 21, 7, 1}, {1, 8, 28, 56, 70, 56, 28, 8, 1},
+    {1},
+    {1, 1},
+    {1, 2, 1},
+    {1, 3, 3, 1},
+    {1, 4, 6, 4, 1},
+    {1, 5, 10, 10, 5, 1},
+    {1, 6, 15, 20, 15, 6, 1},
+    {1, 7, 21, 35, 35, 21, 7, 1},
+    {1, 8, 28, 56, 70, 56, 28, 8, 1},
 };
 
 #define PE_SLOTS 48
@@ -70,7 +77,6 @@ static double results[PE_RESULTS];
 static int results_used;
 
 static double binom_w[MSV_MAX_CELLS + 1]; /* C(interior, left - k), scaled */
-
 
 static int find_root(int b)
 {
@@ -460,7 +466,6 @@ static double *comp_e(int k)
     return results + comp_res[k] + (ptrdiff_t)span * (nbc + 1);
 }
 
-
 static poly comp_poly(int k)
 {
     poly p = {comp_lo[k], comp_hi[k], comp_z(k)};
@@ -507,7 +512,7 @@ static void all_but_one(int from, int to, const poly *outside, int left, int dep
         return;
     }
     int mid = (from + to) / 2;
-    double (*mem)[MSV_MAX_CELLS + 1] = abo_mem[depth];
+    double(*mem)[MSV_MAX_CELLS + 1] = abo_mem[depth];
     poly prod, child = {0, 0, mem[2]};
     poly_product(mid, to, left, mem[0], mem[1], &prod);
     msv_poly_mul(outside, &prod, left, &child);
@@ -608,7 +613,7 @@ pe_result msv_pe_run(const msv_board *b, const unsigned char *known)
     binomial_weights(r.interior, r.left, max_frontier, &r0);
     if (r0 < 0)
         return r;
-    double (*mem)[MSV_MAX_CELLS + 1] = abo_mem[0];
+    double(*mem)[MSV_MAX_CELLS + 1] = abo_mem[0];
     poly all;
     poly_product(0, comp_count, r.left, mem[0], mem[1], &all);
     double total = 0, interior_mines = 0;

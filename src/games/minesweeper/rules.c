@@ -95,8 +95,10 @@ static bool parse_size(ms_state *s, const char *p, size_t len, qp_error *err)
     long long m;
     if (!qp_parse_dims(text, 2, MS_MAX_SIDE, &s->w, &s->h, &end) || *end != '/' ||
         !qp_parse_int(end + 1, 1, (long long)MS_MAX_CELLS, &m))
-        return qp_fail(err, "bad minesweeper size '%s': use beginner, intermediate, expert or "
-                            "WxH/M (sides 2-%d)", text, MS_MAX_SIDE);
+        return qp_fail(err,
+                       "bad minesweeper size '%s': use beginner, intermediate, expert or "
+                       "WxH/M (sides 2-%d)",
+                       text, MS_MAX_SIDE);
     s->mines = (int)m;
     return true;
 }
@@ -226,8 +228,8 @@ static struct {
 
 static bool no_guess_layout(const ms_state *s, int first, const unsigned char **mine)
 {
-    if (ng_cache.valid && ng_cache.w == s->w && ng_cache.h == s->h &&
-        ng_cache.mines == s->mines && ng_cache.first == first && ng_cache.seed == s->seed) {
+    if (ng_cache.valid && ng_cache.w == s->w && ng_cache.h == s->h && ng_cache.mines == s->mines &&
+        ng_cache.first == first && ng_cache.seed == s->seed) {
         *mine = ng_cache.mine;
         return ng_cache.ok;
     }
@@ -376,9 +378,12 @@ static bool ms_parse_action(const void *st, const char *text, int *action, qp_er
     const ms_state *s = st;
     int x, y;
     char kind = text[0];
-    if ((kind != 'o' && kind != 'f' && kind != 'c') || text[1] != ' ' || !parse_xy(text + 2, &x, &y))
-        return qp_fail(err, "bad minesweeper action '%.20s': use o X,Y (open), f X,Y (flag) or "
-                            "c X,Y (chord)", text);
+    if ((kind != 'o' && kind != 'f' && kind != 'c') || text[1] != ' ' ||
+        !parse_xy(text + 2, &x, &y))
+        return qp_fail(err,
+                       "bad minesweeper action '%.20s': use o X,Y (open), f X,Y (flag) or "
+                       "c X,Y (chord)",
+                       text);
     if (x >= s->w || y >= s->h)
         return qp_fail(err, "cell %d,%d is off the %dx%d board", x, y, s->w, s->h);
     int c = y * s->w + x, state = STATE(s->cell[c]);
@@ -400,8 +405,10 @@ static bool ms_parse_action(const void *st, const char *text, int *action, qp_er
         *action = c * 3 + ACT_FLAG;
     } else {
         if (!chord_ready(s, c))
-            return qp_fail(err, "no chord at %d,%d: it needs an open number with exactly that "
-                                "many flags around and a hidden cell to open", x, y);
+            return qp_fail(err,
+                           "no chord at %d,%d: it needs an open number with exactly that "
+                           "many flags around and a hidden cell to open",
+                           x, y);
         *action = c * 3 + ACT_CHORD;
     }
     return true;
@@ -540,8 +547,10 @@ static bool ms_parse_pos(void *st, const char *pos, qp_error *err)
     strcpy(copy, pos);
     int n = qp_split(copy, tok, 4);
     if (n < 2 || n > 3)
-        return qp_fail(err, "bad minesweeper position '%.40s': want PARAMS SEED [ROWS], like "
-                            "'9x9/10:safe 1'", pos);
+        return qp_fail(err,
+                       "bad minesweeper position '%.40s': want PARAMS SEED [ROWS], like "
+                       "'9x9/10:safe 1'",
+                       pos);
     if (!parse_params(s, tok[0], err))
         return false;
     long long seed;
@@ -622,13 +631,16 @@ static void ms_describe(const void *st, qp_buf *out)
     const ms_state *s = st;
     qp_status status = ms_status(s);
     int n_chord = 0;
-    qp_bprintf(out, "{\"w\":%d,\"h\":%d,\"mines\":%d,\"rule\":\"%s\",\"qmarks\":%s,"
-                    "\"noguess\":%s,\"preset\":\"%s\",\"started\":%s,\"status\":\"%s\","
-                    "\"reason\":\"%s\",\"cells\":\"",
+    qp_bprintf(out,
+               "{\"w\":%d,\"h\":%d,\"mines\":%d,\"rule\":\"%s\",\"qmarks\":%s,"
+               "\"noguess\":%s,\"preset\":\"%s\",\"started\":%s,\"status\":\"%s\","
+               "\"reason\":\"%s\",\"cells\":\"",
                s->w, s->h, s->mines, s->rule == RULE_ZERO ? "zero" : "safe",
                s->qmarks ? "true" : "false", s->noguess ? "true" : "false", preset_name(s),
                s->placed ? "true" : "false",
-               status.phase == QP_TURN ? "playing" : status.phase == QP_WIN ? "won" : "lost",
+               status.phase == QP_TURN  ? "playing"
+               : status.phase == QP_WIN ? "won"
+                                        : "lost",
                status.reason);
     for (int c = 0; c < s->n; c++) {
         qp_bputc(out, face_char(s, c, status.phase));

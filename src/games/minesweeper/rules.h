@@ -15,7 +15,7 @@
  * mine in bit 6. An open mine is an exploded one. */
 enum { HIDDEN = 0, OPEN = 1, FLAG = 2, QUESTION = 3 };
 #define STATE(v) (((v) >> 4) & 3)
-#define NUMBER(v) ((v) & 15)
+#define NUMBER(v) ((v)&15)
 #define MINE 0x40
 enum { ACT_OPEN = 0, ACT_FLAG = 1, ACT_CHORD = 2 };
 enum { RULE_SAFE = 0, RULE_ZERO = 1 };

@@ -50,8 +50,7 @@ static int move_value(const phq_state *s, int p, long long *nodes)
     return v + (v > 0 ? -1 : v < 0 ? 1 : 0);
 }
 
-bool phq_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
-                   qp_error *err)
+bool phq_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info, qp_error *err)
 {
     const phq_state *s = st;
     qp_rng rng;
@@ -97,8 +96,8 @@ bool phq_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *
     int n = phq_legal(s, moves, PHQ_POINTS);
     qp_bputs(out, "{\"moves\":{");
     for (int i = 0; i < n; i++)
-        qp_bprintf(out, "%s\"%c\":%d", i ? "," : "", 'A' + moves[i], move_value(s, moves[i], &nodes));
+        qp_bprintf(out, "%s\"%c\":%d", i ? "," : "", 'A' + moves[i],
+                   move_value(s, moves[i], &nodes));
     qp_bputs(out, "}}");
     return true;
 }
-

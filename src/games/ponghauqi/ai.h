@@ -4,8 +4,7 @@
 
 #include "ponghauqi.h"
 
-bool phq_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
-            qp_error *err);
+bool phq_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info, qp_error *err);
 /* {"moves":{"B":value,...}}: the exact value of every move. */
 bool phq_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err);
 

@@ -13,11 +13,8 @@ enum { A, B, C, D, E };
 
 /* Neighbours along the seven lines, as bit masks. */
 static const unsigned char ADJ[POINTS] = {
-    [A] = 1 << B | 1 << C | 1 << D,
-    [B] = 1 << A | 1 << C,
-    [C] = 1 << A | 1 << B | 1 << D | 1 << E,
-    [D] = 1 << A | 1 << C | 1 << E,
-    [E] = 1 << C | 1 << D,
+    [A] = 1 << B | 1 << C | 1 << D, [B] = 1 << A | 1 << C, [C] = 1 << A | 1 << B | 1 << D | 1 << E,
+    [D] = 1 << A | 1 << C | 1 << E, [E] = 1 << C | 1 << D,
 };
 static const char SIDES[] = "bw";
 #define MAX_PATH PHQ_MAX_PATH
@@ -160,8 +157,10 @@ static bool phq_parse_pos(void *st, const char *pos, qp_error *err)
     strcpy(copy, pos);
     int n = qp_split(copy, tok, 5);
     if (n < 2 || n > 4)
-        return qp_fail(err, "bad ponghauqi position '%.60s': want POINTS SIDE [PLY [PATH]], "
-                            "like 'wb.bw b'", pos);
+        return qp_fail(err,
+                       "bad ponghauqi position '%.60s': want POINTS SIDE [PLY [PATH]], "
+                       "like 'wb.bw b'",
+                       pos);
     if (!parse_points(s, tok[0], err))
         return false;
     if (strcmp(tok[1], "b") != 0 && strcmp(tok[1], "w") != 0)
@@ -263,8 +262,9 @@ static void phq_describe(const void *st, qp_buf *out)
     qp_bputs(out, "{\"points\":\"");
     for (int p = 0; p < POINTS; p++)
         qp_bputc(out, ".bw"[s->pt[p]]);
-    qp_bprintf(out, "\",\"turn\":\"%c\",\"empty\":\"%c\",\"ply\":%d,\"maxPly\":%d,"
-                    "\"repeats\":%d,\"movable\":\"",
+    qp_bprintf(out,
+               "\",\"turn\":\"%c\",\"empty\":\"%c\",\"ply\":%d,\"maxPly\":%d,"
+               "\"repeats\":%d,\"movable\":\"",
                SIDES[s->to_move], 'A' + empty_point(s), s->ply, PHQ_MAX_PLY, repetitions(s));
     int mask = phq_status(s).phase == QP_TURN ? phq_movable(s) : 0;
     for (int p = 0; p < POINTS; p++)

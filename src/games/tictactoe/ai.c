@@ -174,8 +174,7 @@ static int rule_move(const ttt_state *s, qp_rng *rng)
     return pick(rng, cells, n);
 }
 
-bool ttt_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
-                   qp_error *err)
+bool ttt_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info, qp_error *err)
 {
     const ttt_state *s = st;
     qp_rng rng;
@@ -211,4 +210,3 @@ bool ttt_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *
     qp_bputs(out, "}}");
     return true;
 }
-

@@ -4,8 +4,7 @@
 
 #include "tictactoe.h"
 
-bool ttt_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
-            qp_error *err);
+bool ttt_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info, qp_error *err);
 /* {"moves":{"1":score,...}}: the exact value of every free cell. */
 bool ttt_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err);
 

@@ -62,8 +62,10 @@ static bool ttt_parse_pos(void *st, const char *pos, qp_error *err)
     ttt_state *s = st;
     memset(s, 0, sizeof *s);
     if (strlen(pos) != 11 || pos[9] != ' ')
-        return qp_fail(err, "bad tictactoe position '%.40s': want 9 cells (x o .), a space and "
-                            "the side to move, like '......... x'", pos);
+        return qp_fail(err,
+                       "bad tictactoe position '%.40s': want 9 cells (x o .), a space and "
+                       "the side to move, like '......... x'",
+                       pos);
     for (int i = 0; i < 9; i++) {
         char c = pos[i];
         if (c != 'x' && c != 'o' && c != '.')
@@ -86,8 +88,10 @@ static bool ttt_parse_pos(void *st, const char *pos, qp_error *err)
             hits += s->cell[TTT_LINES[i][0]] == p + 1 && s->cell[TTT_LINES[i][1]] == p + 1 &&
                     s->cell[TTT_LINES[i][2]] == p + 1;
         if (hits && p == s->to_move)
-            return qp_fail(err, "unreachable tictactoe position: %c has three in a row but is "
-                                "to move", SIDES[p]);
+            return qp_fail(err,
+                           "unreachable tictactoe position: %c has three in a row but is "
+                           "to move",
+                           SIDES[p]);
     }
     return true;
 }
