@@ -34,7 +34,7 @@ EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker
 
 .SECONDARY: $(CORE_ASAN_OBJ) $(CORE_PLAIN_OBJ)
 .PHONY: all native wasm test check-includes lint test-unit test-node test-browser test-valgrind fuzz play dist bench \
-	bench-gomocup book clean
+	bench-gomocup book clean format
 
 all: native wasm
 
@@ -99,13 +99,29 @@ build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(CORE_SRC) $(HEADERS) 
 # runner against the CLI and the wasm engine, then Chromium on the page.
 test: check-includes lint test-unit test-valgrind test-node test-browser fuzz
 
-# Static checks of the page's code: the module graph has no cycle
-# (esbuild's metafile), tsc over the JSDoc types, ESLint.
+# Static checks: the page's module graph has no cycle (esbuild's
+# metafile), tsc over the JSDoc types, ESLint; the C sources' format
+# (.clang-format) and clang-tidy's bug-finding checks (.clang-tidy).
 NODE_BIN := node_modules/.bin
 lint: web/qipan.js
 	node tools/check_imports.cjs build/meta.json
 	$(NODE_BIN)/tsc -p tsconfig.json
 	$(NODE_BIN)/eslint --max-warnings 0 .
+	@echo "clang-format --dry-run --Werror (C_FORMATTED: $(words $(C_FORMATTED)) files)"
+	@clang-format --dry-run --Werror $(C_FORMATTED)
+	@echo "clang-tidy (C_TIDIED: $(words $(C_TIDIED)) files)"
+	@clang-tidy --quiet $(C_TIDIED) -- -std=c11 -Isrc 2>&1 | grep -v '^[0-9]* warnings generated\.$$'; \
+		exit $${PIPESTATUS[0]}
+
+# The C files clang-format keeps in shape (book_data.c is generated), and
+# those clang-tidy reads (.clang-tidy; the wasm glue needs emscripten.h).
+C_FORMATTED = $(filter-out src/games/connect4/book_data.c,$(wildcard src/*.[ch] src/*/*.[ch] \
+	src/*/*/*.[ch] tests/unit/*.[ch] tests/fuzz/*.[ch] tools/*.c))
+C_TIDIED = $(filter-out src/wasm/%,$(wildcard src/*.c src/*/*.c src/*/*/*.c))
+
+# Rewrites the C files in the committed style.
+format:
+	clang-format -i $(C_FORMATTED)
 
 # The C sources' shape: includes point down the layers, no cycle
 # (tools/check_includes.cjs says which layers).

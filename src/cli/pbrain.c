@@ -308,7 +308,7 @@ static bool command(char *line)
         /* Not implemented, but its block of stones up to DONE is part of
          * the command: one UNKNOWN answers the whole, keeping in step. */
         char rest[LINE_MAX];
-        while (read_line(rest, sizeof rest) && strcmp(rest, "DONE"))
+        while (read_line(rest, sizeof rest) && strcmp(rest, "DONE") != 0)
             ;
         say("UNKNOWN command 'SWAP2BOARD'");
     } else if (!strcmp(line, "ABOUT"))
