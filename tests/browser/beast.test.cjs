@@ -172,6 +172,16 @@ test('the computer with no move left resigns: 电脑认输了; 再来一局 with
   assert.deepEqual(errors, []);
 });
 
+test('an enemy two squares away is out of reach: "Cannot move there!", not a refused capture', async () => {
+  const { page, errors } = await openBeast({ locale: 'en-GB' });
+  await load(page, { mode: 'pvp', history: ['..../..../.e../..../.T../..../..../.... r 0'] });
+  await b.clickTarget(page, 'b4');
+  await b.clickTarget(page, 'b6');
+  assert.equal(await toastText(page), 'Cannot move there!');
+  assert.equal((await b.state(page)).ply, 0);
+  assert.deepEqual(errors, []);
+});
+
 test('two players in English: the article\'s toasts, then a capture', async () => {
   const { page, errors } = await openBeast({ locale: 'en-GB' });
   await load(page, { mode: 'pvp', history: ['..../.T../..../..../..../..c./..../Cf.. r 47'] });

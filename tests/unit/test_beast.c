@@ -73,7 +73,13 @@ static void test_adjacent_captures(void)
     CHECK(has_word(run(qp_engine_legal, board("b4=T c4=e", 'r', 0)), "b4c4"));
     CHECK(!has_word(run(qp_engine_legal, board("b4=T c5=e", 'r', 0)), "b4c5"));
     CHECK_STR(apply(board("b4=T c5=e", 'r', 0), "b4c5"),
-              "error: cannot capture that: c5 is not next to b4");
+              "error: cannot move there: c5 is not one step from b4");
+    /* An enemy two squares away is out of reach, not a refused capture:
+     * the page says "Cannot move there!", and the same for a face-down. */
+    CHECK_STR(apply(board("b4=T b6=e", 'r', 0), "b4b6"),
+              "error: cannot move there: b6 is not one step from b4");
+    CHECK_STR(apply(board("b4=T b6=?e a1=e", 'r', 0), "b4b6"),
+              "error: cannot move there: b6 is not one step from b4");
     CHECK(!has_word(run(qp_engine_legal, board("b4=T b5=?e a1=e", 'r', 0)), "b4b5"));
     CHECK_STR(apply(board("b4=T b5=?e a1=e", 'r', 0), "b4b5"),
               "error: cannot capture that: the piece on b5 is face-down");

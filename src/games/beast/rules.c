@@ -438,8 +438,6 @@ static bool refuse_capture(const beast_state *s, int from, int to, qp_error *err
                        "cannot capture that: the hawk on %s takes only by jumping over "
                        "exactly one piece in its row or column",
                        n1);
-    if (!adjacent(from, to))
-        return qp_fail(err, "cannot capture that: %s is not next to %s", n2, n1);
     if (a == BX_DRAGON && t == BX_CAT)
         return qp_fail(err, "cannot capture that: the dragon cannot take a cat");
     return qp_fail(err, "cannot capture that: a %s cannot take a %s", TYPE_NAME[a], TYPE_NAME[t]);
@@ -458,11 +456,13 @@ static bool check_move(const beast_state *s, int from, int to, qp_error *err)
     if (bx_colour(a) != s->to_move)
         return qp_fail(err, "not your piece: the %s on %s is %s", TYPE_NAME[bx_type(a)], n1,
                        bx_colour(a) ? "blue" : "red");
-    if (t == BX_EMPTY) {
-        if (!adjacent(from, to))
-            return qp_fail(err, "cannot move there: %s is not one step from %s", n2, n1);
+    /* Only the hawk reaches past its neighbours; for any other piece a far
+     * cell is out of reach, whatever stands on it. */
+    bool reach = adjacent(from, to) || (bx_type(a) == BX_HAWK && t != BX_EMPTY);
+    if (!reach)
+        return qp_fail(err, "cannot move there: %s is not one step from %s", n2, n1);
+    if (t == BX_EMPTY)
         return true;
-    }
     if (bx_is_down(t))
         return qp_fail(err, "cannot capture that: the piece on %s is face-down", n2);
     if (bx_colour(t) == s->to_move)
