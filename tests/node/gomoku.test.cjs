@@ -40,6 +40,26 @@ test('analyze gives the best move, its kind and the forced line', () => {
   const quiet = JSON.parse(cli(['analyze', 'gomoku', '15x15 free 7,7 8,8', '--level', '3']).stdout);
   assert.equal(quiet.kind, 'search');
   assert.ok(quiet.moves.length > 1 && quiet.moves[0].move === quiet.best);
+  // The line the search expects: from the best move, both sides in turn,
+  // on points empty and distinct (the page draws it as numbered stones).
+  const pos2 = '15x15 free 7,7 8,8 8,7 6,7 7,8';
+  const deep = JSON.parse(cli(['analyze', 'gomoku', pos2, '--level', '3']).stdout);
+  assert.equal(deep.kind, 'search');
+  assert.ok(deep.pv.length >= 6, JSON.stringify(deep.pv));
+  assert.equal(deep.pv[0], deep.best);
+  assert.equal(new Set(deep.pv).size, deep.pv.length);
+  for (const p of deep.pv) assert.ok(!pos2.split(' ').includes(p), p);
+  assert.equal(cli(['apply', 'gomoku', pos2, ...deep.pv]).code, 0, 'the line is playable');
+  assert.deepEqual(a.pv, a.line, 'a forced win is its own line');
+});
+
+test('the page\'s analysis (wasm, level 3) shows a line of several moves', async () => {
+  const Qipan = await loadQipan();
+  const pos = '15x15 free 7,7 7,6';
+  const data = Qipan.engine.analyze('gomoku', pos, { level: 3, seed: 1 });
+  assert.ok(data.pv.length >= 6, JSON.stringify(data.pv));
+  assert.equal(data.pv[0], data.best);
+  assert.equal(cli(['apply', 'gomoku', pos, ...data.pv]).code, 0, 'the line is playable');
 });
 
 test('match runs between any two levels', () => {

@@ -28,10 +28,12 @@ void gomoku_note(const gomoku_result *r, char *note, size_t cap)
 
 /* ---- Analysis JSON:
  * {"best":"x,y","score":S,"kind":"search","note":"...","depth":D,
- *  "nodes":N,"line":["x,y",...],"threat":["x,y",...],
+ *  "nodes":N,"line":["x,y",...],"pv":["x,y",...],"threat":["x,y",...],
  *  "moves":[{"move":"x,y","score":S},...]}
  * kind: opening, five, block, four, vcf, vct, search. line: the forced win
- * found (five, four, VCF: both sides' moves in order). threat: the
+ * found (five, four, VCF: both sides' moves in order). pv: the line the
+ * engine expects from its best move (the forced win, or the search's
+ * principal variation; empty for an opening move). threat: the
  * opponent's VCF if it could move now (empty when it has none). moves:
  * the best root moves with their scores from a search one ply shallower
  * (best first; empty when the move was decided without a search). */
@@ -65,6 +67,25 @@ static int opponent_threat(const gomoku_state *s, int *pts, long long nodes)
 }
 
 #define ANALYZE_MOVES 8
+#define PV_MAX 12
+
+/* "pv": the moves the search expects, both sides in order, from the best
+ * one: the forced win when one was found, else the search's principal
+ * variation (read before the analysis's own searches overwrite it). */
+static void put_expected_line(const gomoku_state *s, const gomoku_result *r, bool searched,
+                              qp_buf *out)
+{
+    int pts[PV_MAX], n = 0;
+    qp_bputs(out, ",\"pv\":");
+    if (r->line_len > 0 || !searched) {
+        put_moves(s, out, r->line, r->line_len > 0 ? r->line_len : 0);
+        return;
+    }
+    n = gk_expected_line(gb_at(r->move % s->w, r->move / s->w), pts, PV_MAX);
+    for (int i = 0; i < n; i++)
+        pts[i] = gk_rules_point(s, pts[i]);
+    put_moves(s, out, pts, n);
+}
 
 bool gomoku_analyze(const gomoku_state *s, const qp_ai_opts *opts, qp_buf *out, qp_error *err)
 {
@@ -81,8 +102,9 @@ bool gomoku_analyze(const gomoku_state *s, const qp_ai_opts *opts, qp_buf *out, 
     qp_bjson_str(out, note);
     qp_bprintf(out, ",\"depth\":%d,\"nodes\":%lld,\"line\":", r.depth, r.nodes);
     put_moves(s, out, r.line, r.line_len);
-    int depth = r.depth > 1 ? r.depth - 1 : 1;
     bool searched = r.kind == GOMOKU_BY_SEARCH || r.kind == GOMOKU_BY_BLOCK;
+    put_expected_line(s, &r, searched, out);
+    int depth = r.depth > 1 ? r.depth - 1 : 1;
     int n = searched ? (gk_roots.n < ANALYZE_MOVES ? gk_roots.n : ANALYZE_MOVES) : 0;
     int moves[ANALYZE_MOVES], scores[ANALYZE_MOVES];
     long long budget = (long long)GOMOKU_L3_NODES * (opts->level >= 4 ? GOMOKU_L4_FACTOR : 1);

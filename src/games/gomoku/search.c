@@ -34,6 +34,25 @@ void gk_phase(const gk_plan *pl, double upto)
     }
 }
 
+/* ---- The principal variation: pv[ply] is the line the search expects
+ * from `ply` on, set each time a move there raised alpha (the usual
+ * triangular table; a table cut-off leaves it short). */
+
+#define PV_KEEP 16
+static short pv[MAX_PLY + 2][PV_KEEP];
+static unsigned char pv_len[MAX_PLY + 2];
+static short root_pv[PV_KEEP];
+static int root_pv_len;
+
+/* pv[ply] = move, then the line below it. */
+static void pv_extend(int ply, int move)
+{
+    int n = pv_len[ply + 1] < PV_KEEP - 1 ? pv_len[ply + 1] : PV_KEEP - 1;
+    pv[ply][0] = (short)move;
+    memcpy(pv[ply] + 1, pv[ply + 1], sizeof pv[0][0] * (size_t)n);
+    pv_len[ply] = (unsigned char)(n + 1);
+}
+
 /* ---- The transposition table. */
 
 enum { TT_EXACT, TT_LOWER, TT_UPPER };
@@ -51,6 +70,7 @@ static unsigned short tt_gen;
 
 static void new_search(void)
 {
+    root_pv_len = 0;
     if (++tt_gen == 0) { /* wrapped: old entries would look fresh */
         memset(tt, 0, sizeof tt);
         tt_gen = 1;
@@ -161,14 +181,17 @@ int gk_pvs(int depth, int alpha, int beta, int ply)
 {
     gb_board *b = &gk_board;
     int score, forced;
+    pv_len[ply] = 0;
     if (gk_tick())
         return 0;
     if (decided(ply, &score, &forced))
         return score;
     if (forced >= 0) { /* the opponent's four: one answer, no depth spent */
         gb_make(b, forced);
+        pv_len[ply + 1] = 0;
         int v = ply < MAX_PLY ? -gk_pvs(depth, -beta, -alpha, ply + 1) : -evaluate(b);
         gb_unmake(b);
+        pv_extend(ply, forced);
         return v;
     }
     if (depth <= 0 || ply >= MAX_PLY)
@@ -212,8 +235,10 @@ int gk_pvs(int depth, int alpha, int beta, int ply)
         if (v > best) {
             best = v;
             best_move = l->m[i].move;
-            if (v > alpha)
+            if (v > alpha) {
                 alpha = v;
+                pv_extend(ply, best_move);
+            }
             if (v >= beta)
                 break;
         }
@@ -225,6 +250,37 @@ int gk_pvs(int depth, int alpha, int beta, int ply)
     e->flag = best >= beta ? TT_LOWER : best <= alpha0 ? TT_UPPER : TT_EXACT;
     e->gen = tt_gen;
     return best;
+}
+
+/* The line the search expects after `first` (its chosen move): the
+ * principal variation of its last iteration when it starts there,
+ * continued from the table while that remembers a best move on an empty
+ * point. The board is left as it was. */
+int gk_expected_line(int first, int *pts, int cap)
+{
+    gb_board *b = &gk_board;
+    int n = 0;
+    if (cap <= 0 || b->cell[first] != GOMOKU_EMPTY)
+        return 0;
+    int known = root_pv_len > 0 && root_pv[0] == first ? root_pv_len : 1;
+    for (int i = 0; i < known && n < cap; i++) {
+        int p = i == 0 ? first : root_pv[i];
+        if (b->cell[p] != GOMOKU_EMPTY || !gb_legal(b, b->side, p))
+            break;
+        pts[n++] = p;
+        gb_make(b, p);
+    }
+    while (n < cap) {
+        const tt_entry *e = &tt[b->hash & ((1 << TT_BITS) - 1)];
+        if (e->gen != tt_gen || e->key != b->hash || e->move < 0 ||
+            b->cell[e->move] != GOMOKU_EMPTY || !gb_legal(b, b->side, e->move))
+            break;
+        pts[n++] = e->move;
+        gb_make(b, e->move);
+    }
+    for (int i = 0; i < n; i++)
+        gb_unmake(b);
+    return n;
 }
 
 /* ---- The root. */
@@ -286,6 +342,9 @@ static int root_iteration(int depth, int *best_score)
         if (v > alpha) {
             alpha = v;
             best = i;
+            pv_extend(0, gk_roots.m[i].move);
+            root_pv_len = pv_len[0];
+            memcpy(root_pv, pv[0], sizeof root_pv);
         }
     }
     *best_score = alpha;

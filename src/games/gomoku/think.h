@@ -96,5 +96,8 @@ extern root_list gk_roots;
 /* The PVS value of gk_board for the side to move, ply plies from the
  * root. */
 int gk_pvs(int depth, int alpha, int beta, int ply);
+/* The line the search expects after `first` (board points): its last
+ * principal variation, continued from the table. */
+int gk_expected_line(int first, int *pts, int cap);
 
 #endif

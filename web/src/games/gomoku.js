@@ -353,14 +353,18 @@ function candidates(data) {
   return [data.best].concat(moves.filter(function (m) { return m !== data.best; })).slice(0, 5);
 }
 
-/* The analysis on the board: the candidates ranked, the forced win as
- * numbered ghost stones, the opponent's threat marked. */
+/* The analysis on the board: the line the engine expects (its forced
+ * win, or the principal variation of its search) as numbered ghost
+ * stones, the other candidates ranked, the opponent's threat marked. */
 function drawAnalysis(ctx, g, r, view, ui, data) {
   ctx.save();
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.font = '700 ' + Math.round(r * 0.9) + 'px system-ui, sans-serif';
-  candidates(data).slice(1).forEach(function (m, i) {
+  const line = expectedLine(data);
+  // With a line drawn, its numbers would clash with the ranks: the
+  // candidates are then only in the text.
+  if (line.length < 2) candidates(data).slice(1).forEach(function (m, i) {
     const p = parse(m), c = at(g, p[0], p[1]);
     ctx.globalAlpha = 0.85;
     ctx.fillStyle = 'rgba(255,253,248,.8)';
@@ -372,7 +376,7 @@ function drawAnalysis(ctx, g, r, view, ui, data) {
   });
   ctx.globalAlpha = 1;
   const turn = view.turn;
-  (data.line || []).forEach(function (id, k) {
+  line.forEach(function (id, k) {
     const p = parse(id), c = at(g, p[0], p[1]);
     const side = k % 2 ? (turn === '1' ? '2' : '1') : turn;
     stone(ctx, c[0], c[1], r, stoneColor(side, ui.settings), 0.5);
@@ -388,11 +392,20 @@ function drawAnalysis(ctx, g, r, view, ui, data) {
   });
   const b = parse(data.best), bc = at(g, b[0], b[1]);
   ring(ctx, bc[0], bc[1], r * 1.12, ui.colors.hint);
-  if (!(data.line || []).length) {
+  if (!line.length) {
     ctx.fillStyle = ui.colors.hint;
     ctx.fillText('1', bc[0], bc[1] + 1);
   }
   ctx.restore();
+}
+
+/* The forced win in full, else the first moves of the principal
+ * variation (its tail is the search's guess, and a crowd of ghost
+ * stones hides the board).
+ * @param {{line?: string[], pv?: string[]}} data */
+function expectedLine(data) {
+  if (data.line && data.line.length) return data.line;
+  return (data.pv || []).slice(0, 7);
 }
 
 function hit(view, w, h, x, y) {
@@ -470,6 +483,10 @@ function hintText(info, view, t) {
 
 function analysisText(data, view, t, lang) {
   const parts = [t('best', { move: coordOf(view, data.best) }) + t('sep') + verdict(data.kind, data.score, t)];
+  const line = expectedLine(data);
+  if (line.length > 1 && !(data.line && data.line.length)) {
+    parts.push(t('expected') + line.map(function (m) { return coordOf(view, m); }).join(' '));
+  }
   if ((data.moves || []).length > 1) {
     parts.push(t('candidates') + candidates(data).map(function (m) {
       return coordOf(view, m);
@@ -592,6 +609,7 @@ registerGame({
       sizeLabel: '规格（行×列）', custom: '自定义…', customTitle: '自定义规格', rows: '行数', cols: '列数',
       customNote: '行数和列数都在 {lo} 到 {hi} 之间', numbersShow: '显示手数', numbersHide: '隐藏手数', analyze: '分析',
       analyzing: '分析中（{level}级）…', best: '最佳：{move}', candidates: '候选：',
+      expected: '预计：',
       threat: '注意：对方有连续冲四的杀着（从 {move} 开始）', depth: '深度 {d} · {count} 个局面',
       kind_opening: '开局先占天元', kind_five: '连成五子', kind_block: '挡住对方的四',
       kind_four: '活四或双四，下一步必胜', kind_vcf: '连续冲四，{n} 步内取胜', kind_vct: '连续进攻（冲四、活三）可以取胜',
@@ -609,7 +627,7 @@ registerGame({
       sizeLabel: 'Board (rows × cols)', custom: 'Custom…', customTitle: 'Custom board', rows: 'Rows',
       cols: 'Columns', customNote: 'Rows and columns from {lo} to {hi}', numbersShow: 'Show numbers', numbersHide: 'Hide numbers',
       analyze: 'Analyse', analyzing: 'Analysing (level {level})…', best: 'Best: {move}',
-      candidates: 'Candidates: ', threat: 'Careful: the opponent wins by continuous fours (from {move})',
+      candidates: 'Candidates: ', expected: 'Expected: ', threat: 'Careful: the opponent wins by continuous fours (from {move})',
       depth: 'depth {d} · {count} positions',
       kind_opening: 'take the centre first', kind_five: 'makes five', kind_block: 'blocks the four',
       kind_four: 'an open or double four: wins next move', kind_vcf: 'continuous fours win within {n} {n:move|moves}',
