@@ -109,6 +109,7 @@ static bool seed_matters(const qp_game *g, const char *params)
     qp_buf a, b;
     qp_buf_init(&a, scratch_a, sizeof scratch_a);
     qp_buf_init(&b, scratch_b, sizeof scratch_b);
+    memset(&probe_st, 0, g->state_size);
     if (!g->init(&probe_st, params, 1, NULL))
         return false;
     g->format_pos(&probe_st, &a);

@@ -196,7 +196,11 @@ test('a 300-ply dark chess game travels (the deal in the seed)', async () => {
     actions.push(a);
     pos = p;
   }
+  // 300 plies is well within the game's own cap (BEAST_MAX_PLIES, 3300:
+  // 63 flips and captures, <= 50 plies after each) and the link's (4000).
   const o = checkTravel(engine, 'beast', '', 17, actions, pos);
+  assert.ok(o.positions.every((p) => counter(p) < 50), 'the 50-ply rule never fired');
+  assert.ok(o.positions.some((p) => counter(p) >= 40), 'quiet stretches were long');
   assert.equal(o.seed, '17');
   assert.equal(o.positions.length, 301);
   assert.ok(o.link.startsWith('beast/@17/'));
