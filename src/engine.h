@@ -43,6 +43,18 @@ bool qp_apply_text(const qp_game *g, void *st, const char *action, qp_error *err
 bool qp_ai_choose(const qp_game *g, const void *st, const qp_ai_opts *opts, int *action,
                   qp_ai_info *info, qp_error *err);
 
+/* Links and records (record.c; README, "Links and records"). start is a
+ * params text or "=POS"; seed_text (NULL or "" for none) is required
+ * exactly when the game deals from it. actions are engine action texts,
+ * checked by replaying them. Writes the link fragment (no '#') or, with
+ * as_record, the record line. */
+bool qp_engine_link(const qp_game *g, const char *start, const char *seed_text,
+                    const char *const *actions, int n, bool as_record, qp_buf *out, qp_error *err);
+/* Opens a link fragment, a whole address or a record, replaying every
+ * move, and writes {"game","start","params","seed","actions","moves",
+ * "positions" (n+1 POS, the start first),"link","record"} as JSON. */
+bool qp_engine_open(const char *text, qp_buf *out, qp_error *err);
+
 /* Connect four's exact score of a POS (see connect4_solve_checked): for
  * `qipan solve` and the wasm engine's "solve" call. */
 bool qp_engine_solve(const char *pos, bool weak, bool no_book, int *score, long long *nodes,

@@ -135,6 +135,18 @@ typedef struct qp_game {
     /* Optional: a JSON object with the AI's view of every option (scores of
      * every column, mine probabilities...) for hints and analysis. */
     bool (*analyze)(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err);
+
+    /* Optional: the move notation of links and records (record.c). A game
+     * that leaves both NULL writes a move as its action text, which must
+     * then hold no space, '.', '/' or '|'. format_move writes the legal
+     * `action` as players read it (gomoku: h8); parse_move reads such a
+     * text (and may take other forms too), failing unless it is legal here.
+     * Its message need not repeat the text: the caller names the move. */
+    void (*format_move)(const void *st, int action, qp_buf *out);
+    bool (*parse_move)(const void *st, const char *text, int *action, qp_error *err);
+    /* True when every move is one character and a move list is written
+     * without separators (connect4: Pascal Pons' "4453"). */
+    bool compact_moves;
 } qp_game;
 
 /* registry.c */

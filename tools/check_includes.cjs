@@ -8,6 +8,7 @@
 //   game      games/<id>/                   (one game; never another game)
 //   registry  registry.c                    (the table of games)
 //   engine    engine.{h,c}                  (checked text calls)
+//   record    record.{h,c}                  (links and records of games)
 //   match     match.{h,c}                   (AI against AI)
 //   cli, wasm cli/, wasm/                   (the two front ends)
 //
@@ -18,7 +19,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { findCycles } = require('./graph.cjs');
 
-const LAYERS = ['base', 'search', 'game', 'registry', 'engine', 'match', 'front'];
+const LAYERS = ['base', 'search', 'game', 'registry', 'engine', 'record', 'match', 'front'];
 
 /* The component and layer of a file, from its path under src; null if it
  * belongs to no known layer (a new folder must be placed first). */
@@ -27,7 +28,7 @@ function componentOf(rel) {
   if (parts.length === 1) {
     const stem = parts[0].replace(/\.[ch]$/, '');
     if (['game', 'util', 'rng'].includes(stem)) return { name: 'base', layer: 'base' };
-    if (['registry', 'engine', 'match'].includes(stem)) return { name: stem, layer: stem };
+    if (['registry', 'engine', 'record', 'match'].includes(stem)) return { name: stem, layer: stem };
     return null;
   }
   if (parts[0] === 'search' && parts.length === 2) return { name: 'search', layer: 'search' };

@@ -237,6 +237,29 @@ static int run_match(const cli_args *a)
     return CLI_OK;
 }
 
+/* link and record: GAME START [--seed N] [ACTION...]. */
+static int run_travel(const cli_args *a, bool as_record)
+{
+    const qp_game *g = cli_game(a);
+    qp_error err;
+    if (!g)
+        return CLI_BAD_INPUT;
+    qp_buf out = fresh_out();
+    bool ok = qp_engine_link(g, a->positional[1], cli_opt(a, "seed"), a->positional + 2,
+                             a->n_positional - 2, as_record, &out, &err);
+    return answer(ok, &out, &err);
+}
+
+static int run_link(const cli_args *a) { return run_travel(a, false); }
+static int run_record(const cli_args *a) { return run_travel(a, true); }
+
+static int run_open(const cli_args *a)
+{
+    qp_error err;
+    qp_buf out = fresh_out();
+    return answer(qp_engine_open(a->positional[0], &out, &err), &out, &err);
+}
+
 static int run_help(const cli_args *a);
 
 static const cli_command COMMANDS[] = {
@@ -264,6 +287,19 @@ static const cli_command COMMANDS[] = {
      run_describe},
     {"info", "GAME", "Print the game's levels, players and default params as JSON.", 1, 1, "", "",
      run_info},
+    {"link", "GAME START [--seed N] [ACTION...]",
+     "Print the link fragment (after the page's #) of a game: START is the params\n"
+     "text or =POS, one argument each; the seed only for games that deal from it\n"
+     "(minesweeper, beast). The actions are replayed and checked.",
+     2, CLI_MAX_POSITIONAL, "seed", "", run_link},
+    {"record", "GAME START [--seed N] [ACTION...]",
+     "Print the same game as a record line, \"GAME START | MOVES\".", 2, CLI_MAX_POSITIONAL, "seed",
+     "", run_record},
+    {"open", "TEXT",
+     "Read a link fragment, a whole address or a record, replay every move and\n"
+     "print the game as JSON: game, start, params, seed, actions, moves, positions\n"
+     "(the POS after 0..n moves), link and record (both canonical).",
+     1, 1, "", "", run_open},
     {"match", "GAME --a L [--b L] --games N [--seed S] [--params P] [--time MS] [--quiet]",
      "Play AI against AI; the last line is \"a=W b=W draws=D\" (one-player games:\n"
      "--a only, \"won=W lost=L\", after a line with the win rate, its 95% Wilson\n"

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "record.h"
 #include "games/connect4/connect4.h"
 
 #define ANSWER_MAX (1 << 20)
@@ -64,12 +65,40 @@ static bool solve_call(const qp_game *g, const char *list, const char *flags, qp
     return !out->overflow || qp_fail(err, "answer too long for the output buffer");
 }
 
+/* "link" and "record": a is the start, b the seed ("" for none), c the
+ * actions one a line (split here into the engine's list). */
+static bool link_call(const qp_game *g, const char *start, const char *seed, const char *lines,
+                      bool as_record, qp_buf *out, qp_error *err)
+{
+    static char copy[QP_TEXT_MAX + 1];
+    static const char *actions[QP_RECORD_MAX_MOVES];
+    int n = 0;
+    if (!lines)
+        lines = "";
+    if (strlen(lines) > QP_TEXT_MAX)
+        return qp_fail(err, "the actions are too long (over %d characters)", QP_TEXT_MAX);
+    strcpy(copy, lines);
+    for (char *p = copy; *p;) {
+        char *end = strchr(p, '\n');
+        if (n == QP_RECORD_MAX_MOVES)
+            return qp_fail(err, "too many actions (over %d)", QP_RECORD_MAX_MOVES);
+        actions[n++] = p;
+        if (!end)
+            break;
+        *end = '\0';
+        p = end + 1;
+    }
+    return qp_engine_link(g, start, seed, actions, n, as_record, out, err);
+}
+
 static bool dispatch(const char *cmd, const char *id, const char *a, const char *b, const char *c,
                      qp_buf *out, qp_error *err)
 {
     const qp_game *g;
     if (!strcmp(cmd, "list"))
         return list_games(out);
+    if (!strcmp(cmd, "open"))
+        return qp_engine_open(a, out, err);
     if (!qp_engine_game(id, &g, err))
         return false;
     if (!strcmp(cmd, "info")) {
@@ -90,6 +119,8 @@ static bool dispatch(const char *cmd, const char *id, const char *a, const char 
         return qp_engine_show(g, a, out, err);
     if (!strcmp(cmd, "describe"))
         return qp_engine_describe(g, a, out, err);
+    if (!strcmp(cmd, "link") || !strcmp(cmd, "record"))
+        return link_call(g, a, b, c, cmd[0] == 'r', out, err);
     if (!strcmp(cmd, "solve"))
         return solve_call(g, a, b, out, err);
     if (!strcmp(cmd, "ai") || !strcmp(cmd, "analyze")) {

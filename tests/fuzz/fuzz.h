@@ -24,7 +24,7 @@ static volatile size_t fuzz_sink;
 static qp_state_mem fuzz_st, fuzz_st2;
 static char fuzz_text[QP_TEXT_MAX + 1], fuzz_out[QP_TEXT_MAX * 4], fuzz_out2[QP_TEXT_MAX * 4];
 
-static const qp_game *fuzz_game(const uint8_t **data, size_t *size)
+static inline const qp_game *fuzz_game(const uint8_t **data, size_t *size)
 {
     if (*size < 1)
         return NULL;
@@ -45,7 +45,7 @@ static inline const char *fuzz_string(const uint8_t *data, size_t size)
 }
 
 /* Everything a valid state must satisfy, whatever produced it. */
-static void fuzz_check_state(const qp_game *g, const void *st)
+static inline void fuzz_check_state(const qp_game *g, const void *st)
 {
     static int actions[QP_MAX_ACTIONS];
     qp_buf b, b2;

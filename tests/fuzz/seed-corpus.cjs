@@ -3,6 +3,7 @@
 //   corpus-pos:    game byte + a POS seen along seeded random games
 //   corpus-action: game byte + seed byte + "-\nACTION\nACTION..."
 //   corpus-play:   game byte + two seed bytes + choice bytes
+//   corpus-open:   a game's link and its record (no game byte)
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -37,6 +38,13 @@ Qipan.ready.then(({ engine }) => {
       }
       write(path.join(out, 'corpus-action'), `${game}-${seed}`, Buffer.concat([
         Buffer.from([index, seed]), Buffer.from('-\n' + actions.slice(0, 30).join('\n'))]));
+      const start = engine.info(game).params;
+      const deal = engine.newGame(game, null, 1) !== engine.newGame(game, null, 2) ? seed : null;
+      write(path.join(out, 'corpus-open'), `${game}-${seed}-link`,
+        engine.link(game, start, deal, actions.slice(0, 30)));
+      write(path.join(out, 'corpus-open'), `${game}-${seed}-record`,
+        engine.record(game, start, deal, actions.slice(0, 30)));
+      files += 2;
       const choices = Buffer.alloc(64);
       for (let i = 0; i < 64; i++) choices[i] = (seed * 31 + i * 17) & 0xff;
       write(path.join(out, 'corpus-play'), `${game}-${seed}`,

@@ -46,6 +46,25 @@ static bool looks_like_json_object(const char *s)
     return depth == 0 && !in_string;
 }
 
+/* Links and records (record.c) write each move in the game's notation:
+ * one that a link's separators cannot break, which reads back the same
+ * (one character when the game's move lists are compact). */
+static void check_move_notation(const qp_game *g, const void *st, int action)
+{
+    char move[96];
+    qp_buf b;
+    qp_error err;
+    int a = -1;
+    qp_buf_init(&b, move, sizeof move);
+    (g->format_move ? g->format_move : g->format_action)(st, action, &b);
+    CHECK(!b.overflow && move[0] && !strpbrk(move, " ./|"));
+    CHECK(!g->compact_moves || strlen(move) == 1);
+    bool ok =
+        g->parse_move ? g->parse_move(st, move, &a, &err) : g->parse_action(st, move, &a, &err);
+    if (!CHECK(ok && a == action))
+        fprintf(stderr, "  %s: move '%s'\n", g->id, move);
+}
+
 static void check_position(const qp_game *g, void *st)
 {
     qp_error err;
@@ -76,6 +95,7 @@ static void check_position(const qp_game *g, void *st)
         g->format_action(st, actions[i], &b);
         if (!CHECK(g->parse_action(st, text2, &a, &err) && a == actions[i]))
             fprintf(stderr, "  %s: action '%s' in '%s'\n", g->id, text2, text);
+        check_move_notation(g, st, actions[i]);
     }
     err.msg[0] = '\0';
     CHECK(!g->parse_action(st, "?!", &(int){0}, &err) && err.msg[0]);

@@ -247,6 +247,7 @@ const qp_game qp_connect4 = {
     .max_level = 4,
     .default_level = 4,
     .max_plies = C4_MAX_CELLS,
+    .compact_moves = true, /* links write "4453", Pons' move string */
     .init = c4_init,
     .parse_pos = c4_parse_pos,
     .format_pos = c4_format_pos,

@@ -32,7 +32,8 @@
  *   row from the top-left, as in the Gomocup protocol), space-separated:
  *   "15x15 free 7,7 8,7 8,8". Moves are replayed and checked (on the
  *   board, empty, not forbidden, game not over). A trailing space is fine.
- * Action: the point y*W + x, written "x,y".
+ * Action: the point y*W + x, written "x,y". Links and records write it
+ *   as the page does, "h8" (notation.c).
  * AI levels:
  *   1 the article's Computer1: a random walk from the opponent's last
  *     move by steps of the 3x3 neighbourhood until it lands on an empty
@@ -110,6 +111,16 @@ void gomoku_place(gomoku_state *s, int p);
 int gomoku_forbidden(const gomoku_state *s, int p);
 /* May the side to move put a stone on p (empty, and not forbidden)? */
 bool gomoku_playable(const gomoku_state *s, int p);
+/* Why p may not be played now ("the point is taken", a renju
+ * foul), or NULL when it may. */
+const char *gomoku_refusal(const gomoku_state *s, int p);
+
+/* notation.c: the record notation of links (game.h's format_move and
+ * parse_move): column letter a-y (I included) and row from the bottom,
+ * as the page draws them: on 15x15, 7,7 is h8, 0,14 is a1, 0,0 is a15.
+ * parse_move takes upper or lower case, and the action form x,y too. */
+void gomoku_format_move(const void *st, int action, qp_buf *out);
+bool gomoku_parse_move(const void *st, const char *text, int *action, qp_error *err);
 /* The stones of the winning rows through the last move (in order along
  * each row); returns how many. */
 int gomoku_win_cells(const gomoku_state *s, int *cells, int cap);

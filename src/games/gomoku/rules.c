@@ -241,7 +241,7 @@ static bool read_point(const gomoku_state *s, const char *text, int *p)
 static const char *const WHY_FORBIDDEN[] = {"", "overline", "double four", "double three"};
 
 /* Why Black or White may not play p now, or NULL when it is legal. */
-static const char *refusal(const gomoku_state *s, int p)
+const char *gomoku_refusal(const gomoku_state *s, int p)
 {
     if (s->cell[p] != GOMOKU_EMPTY)
         return "the point is taken";
@@ -283,7 +283,7 @@ static bool gmk_parse_pos(void *st, const char *pos, qp_error *err)
                            tok[i], w, h);
         if (s->winner != QP_NOBODY || s->drawn)
             return qp_fail(err, "gomoku move %d (%s): the game was already over", i - 1, tok[i]);
-        if ((why = refusal(s, p)) != NULL)
+        if ((why = gomoku_refusal(s, p)) != NULL)
             return qp_fail(err, "gomoku move %d (%s): %s", i - 1, tok[i], why);
         gomoku_place(s, p);
     }
@@ -335,7 +335,7 @@ static bool gmk_parse_action(const void *st, const char *text, int *action, qp_e
     if (!read_point(s, text, &p))
         return qp_fail(err, "bad gomoku action '%.20s': want x,y on the %dx%d board", text, s->w,
                        s->h);
-    if ((why = refusal(s, p)) != NULL)
+    if ((why = gomoku_refusal(s, p)) != NULL)
         return qp_fail(err, "%s: %s", text, why);
     *action = p;
     return true;
@@ -511,4 +511,6 @@ const qp_game qp_gomoku = {
     .describe = gmk_describe,
     .ai = gmk_ai,
     .analyze = gmk_analyze,
+    .format_move = gomoku_format_move,
+    .parse_move = gomoku_parse_move,
 };

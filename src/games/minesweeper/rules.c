@@ -421,6 +421,26 @@ static void ms_format_action(const void *st, int action, qp_buf *out)
     qp_bprintf(out, "%c %d,%d", "ofc"[action % 3], c % s->w, c / s->w);
 }
 
+/* Links and records write an action without its space ("o3,4"), so that
+ * a move list splits on spaces; both forms read back. */
+static void ms_format_move(const void *st, int action, qp_buf *out)
+{
+    const ms_state *s = st;
+    int c = action / 3;
+    qp_bprintf(out, "%c%d,%d", "ofc"[action % 3], c % s->w, c / s->w);
+}
+
+static bool ms_parse_move(const void *st, const char *text, int *action, qp_error *err)
+{
+    char spaced[24];
+    if (text[0] == '\0' || text[1] == ' ' || strlen(text) > sizeof spaced - 2)
+        return ms_parse_action(st, text, action, err);
+    spaced[0] = text[0];
+    spaced[1] = ' ';
+    strcpy(spaced + 2, text + 1);
+    return ms_parse_action(st, spaced, action, err);
+}
+
 /* ---- POS */
 
 static char pos_char(const ms_state *s, unsigned char v)
@@ -671,6 +691,8 @@ const qp_game qp_minesweeper = {
     .legal = ms_legal,
     .parse_action = ms_parse_action,
     .format_action = ms_format_action,
+    .format_move = ms_format_move,
+    .parse_move = ms_parse_move,
     .apply = ms_apply,
     .status = ms_status,
     .show = ms_show,

@@ -18,6 +18,27 @@
  * @property {(game: string, pos: string, opts?: AiOptions) => string} ai the computer's action
  * @property {(game: string, pos: string, opts?: AiOptions) => AiInfo} aiInfo the action with the engine's words on it
  * @property {(game: string, pos: string, opts?: AiOptions) => any} analyze every option's value
+ * @property {(game: string, start: string, seed?: number|string|null, actions?: string[]) => string} link
+ *   the link fragment (after '#') of a game: start is a params text or "=POS", the seed only for
+ *   games that deal from it (minesweeper, beast), actions as legal() writes them
+ * @property {(game: string, start: string, seed?: number|string|null, actions?: string[]) => string} record
+ *   the same game as a record line, "GAME START | MOVES"
+ * @property {(text: string) => OpenedGame} open a link fragment, a whole address or a record, every
+ *   move replayed and checked
+ */
+
+/**
+ * What open() reads from a link or a record (README, "Links and records").
+ * @typedef {object} OpenedGame
+ * @property {string} game
+ * @property {string} start the params text, or "=POS"
+ * @property {string|null} params null for a "=POS" start
+ * @property {string|null} seed the deal's seed, for games that deal from one
+ * @property {string[]} actions the moves as the engine's actions ("7,7")
+ * @property {string[]} moves the same in record notation ("h8")
+ * @property {string[]} positions the POS after 0, 1, ... n moves
+ * @property {string} link the canonical link fragment
+ * @property {string} record the canonical record line
  */
 
 /**
@@ -96,6 +117,21 @@ export function makeEngine(Module) {
     info.action = out.slice(0, tab);
     return info;
   }
+  /** link and record: the start may be empty (the default params).
+   * @param {string} cmd @param {any} game @param {any} start @param {any} seed @param {any} actions */
+  function travel(cmd, game, start, seed, actions) {
+    if (start !== undefined && start !== null && start !== '') start = text(start, 'start');
+    if (!Array.isArray(actions || [])) throw new Error('actions must be an array');
+    const lines = (actions || []).map((a) => text(a, 'action')).join('\n');
+    return call(cmd, text(game, 'game id'), start || '', optional(seed, 'seed') || '', lines);
+  }
+  /** @param {any} value @returns {OpenedGame} */
+  function open(value) {
+    if (typeof value !== 'string' || value === '') throw new Error('missing link or record');
+    // As the C side says it, before a huge text crosses onto the wasm stack.
+    if (value.length > 65536) throw new Error('the text is too long (over 65536 characters)');
+    return JSON.parse(call('open', null, value));
+  }
   return {
     list: () => call('list', null).split(' '),
     info: (game) => JSON.parse(call('info', text(game, 'game id'))),
@@ -122,5 +158,8 @@ export function makeEngine(Module) {
       const o = aiOptions(opts);
       return JSON.parse(call('analyze', text(game, 'game id'), text(pos, 'position'), o[0], o[1]));
     },
+    link: (game, start, seed, actions) => travel('link', game, start, seed, actions),
+    record: (game, start, seed, actions) => travel('record', game, start, seed, actions),
+    open,
   };
 }
