@@ -66,7 +66,7 @@ test('tic-tac-toe for two players in English: X wins a row', async () => {
   assert.match(await resultDialog(page), /X wins/);
   await b.screenshot(page, 'tictactoe-pvp-en');
   // Undo takes back one move in two-player mode.
-  await b.inApp(page, '.overlay .card button:not(.primary)').click();
+  await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   await b.inApp(page, '.controls button').first().click();
   await b.idle(page);
   assert.equal((await b.state(page)).ply, 4);

@@ -58,7 +58,7 @@ test('levels 1 and 2 lose a full game to the engine\'s own moves, by clicking', 
     assert.match(text, /五子连珠/);
     assert.equal(await b.checkHistory(page), 'ok');
     if (level === '2') await b.screenshot(page, 'gomoku-won-level2');
-    await b.inApp(page, '.overlay .card button:not(.primary)').click(); // view the board
+    await b.inApp(page, '.overlay .card button:not(.primary)').first().click(); // view the board
   }
   assert.deepEqual(errors, []);
   assert.deepEqual(requests, []);
@@ -95,7 +95,7 @@ test('levels 3 and 4 win a full game, thinking in the worker without freezing th
     assert.equal(s.status, 'win 2', `level ${level} wins`);
     assert.match(await b.dialogText(page), /你输了/);
     assert.equal(await b.checkHistory(page), 'ok');
-    await b.inApp(page, '.overlay .card button:not(.primary)').click();
+    await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   }
   await b.screenshot(page, 'gomoku-lost-level4');
   assert.deepEqual(errors, []);
@@ -118,7 +118,7 @@ test('two players: Black makes five, the row is drawn, undo takes one move back'
   assert.match(text, /five in a row/);
   assert.match(text, /9 moves/);
   await b.screenshot(page, 'gomoku-pvp-en');
-  await b.inApp(page, '.overlay .card button:not(.primary)').click();
+  await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   await page.mouse.move(1, 1);
   // The band under the winning row shows between its stones, not elsewhere.
   assert.ok(reddish(await pixel(page, '8,8', 0.5, 0.5)), 'the winning row is marked');

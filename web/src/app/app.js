@@ -19,6 +19,7 @@ import { moduleApi } from './module-api.js';
 import { CATALOG, gameModules } from './registry.js';
 import { openSettings, settingValid } from './settings.js';
 import { buildShell, resultTitle, selectGameInShell, updateStatus } from './shell.js';
+import { openGiven, openPos, stepReplay, updateMoveList, viewPly } from './travel.js';
 
 /** @typedef {import('./registry.js').GameModule} GameModule */
 /** @typedef {import('../engine/api.js').GameInfo} GameInfo */
@@ -29,7 +30,8 @@ import { buildShell, resultTitle, selectGameInShell, updateStatus } from './shel
  * Options of Qipan.mount (README, "Embedding").
  * @typedef {object} MountOptions
  * @property {string} [game] the game to open (default: the last one played, or the first)
- * @property {'ai'|'pvp'} [mode] against the computer, or two players on one device
+ * @property {'ai'|'pvp'|'puzzle'} [mode] against the computer, two players on one device, or a
+ *   puzzle: find the move from `pos` against the computer's best (a restart goes back to `pos`)
  * @property {number|string} [level] the computer's level
  * @property {Lang} [lang] 'zh' or 'en' (default: the browser's preference)
  * @property {'human'|'ai'} [first] who moves first
@@ -38,6 +40,11 @@ import { buildShell, resultTitle, selectGameInShell, updateStatus } from './shel
  * @property {string} [storageKey] the localStorage key
  * @property {number|string} [aiTimeoutMs] how long the computer may think before its worker is replaced
  * @property {string} [palette] 'normal' or 'cb' (colour-blind safe)
+ * @property {string} [pos] open at this position (a POS string), not at the saved game
+ * @property {string} [params] a new game's params (e.g. '19x19 renju'), not the settings'
+ * @property {string} [link] open this shared game: a link, its fragment, or a record
+ * @property {boolean} [readonly] show the position only: no moves, no controls (a diagram)
+ * @property {string} [shareBase] the address a Share link starts with (default: this page's)
  */
 
 /**
@@ -49,6 +56,7 @@ import { buildShell, resultTitle, selectGameInShell, updateStatus } from './shel
  * @property {boolean} humanFirst
  * @property {number} seed
  * @property {string[]} history every POS since the start, the current last
+ * @property {string[]} [moves] the actions between them (history.length - 1 of them)
  * @property {boolean} started false while a start screen is up
  * @property {Record<string, any>} extra the module's own records (best times...)
  */
@@ -61,6 +69,14 @@ export class App {
     this.host = host;
     this.opts = options || {};
     this.page = !!this.opts.page;
+    // A diagram (readonly) or a puzzle shows its position, never a saved game.
+    this.readonly = !!this.opts.readonly;
+    this.puzzle = this.opts.mode === 'puzzle';
+    this.fixedStart = !!(this.opts.pos || this.opts.link);
+    /** @type {number|null} the ply shown while replaying; null: the game's last */
+    this.replay = null;
+    /** @type {(() => void)|null} follows the page's #fragment */
+    this.onHash = null;
     this.store = new Store(this.opts.storageKey ||
       (this.page ? 'qipan' : 'qipan:embed:' + (this.opts.game || 'any')));
     this.worker = new AiWorker({ timeoutMs: Number(this.opts.aiTimeoutMs) || 20000 });
@@ -138,6 +154,7 @@ export class App {
       }
       this.build();
       this.selectGame(want);
+      openGiven(this);
       if (this.store.notice) {
         this.toast(this.t(this.store.notice), 3000);
         this.store.notice = null;
@@ -196,10 +213,12 @@ export class App {
     return {
       settings,
       mode: o.mode === 'pvp' || o.mode === 'ai' ? o.mode : 'ai',
-      level: Math.min(info.maxLevel, Math.max(1, Number(o.level) || mod.defaultLevel || info.defaultLevel)),
+      level: Math.min(info.maxLevel, Math.max(1, Number(o.level) ||
+        (this.puzzle ? info.maxLevel : mod.defaultLevel || info.defaultLevel))),
       humanFirst: o.first !== 'ai',
       seed: randomSeed(),
       history: [],
+      moves: [],
       started: false,
       extra: {}, // the module's own records (best times...), checked by the module
     };
@@ -222,11 +241,18 @@ export class App {
     if (typeof saved.humanFirst === 'boolean') rec.humanFirst = saved.humanFirst;
     if (saved.seed >= 1 && saved.seed < 2147483647 && saved.seed % 1 === 0) rec.seed = saved.seed;
     if (saved.extra && typeof saved.extra === 'object' && !Array.isArray(saved.extra)) rec.extra = saved.extra;
-    if (Array.isArray(saved.history) && saved.history.length && saved.history.length < 5000) {
+    if (this.fixedStart) {
+      // The host's position, not the saved game (see openGiven).
+    } else if (Array.isArray(saved.history) && saved.history.length && saved.history.length < 5000) {
       try {
         for (const pos of saved.history) engine.status(mod.id, pos);
         rec.history = saved.history.slice();
         rec.started = saved.started !== false;
+        // Moves are checked against the positions when a record is made.
+        const moves = saved.moves;
+        if (Array.isArray(moves) && moves.length === rec.history.length - 1 &&
+            moves.every((m) => typeof m === 'string' && m.length < 64)) rec.moves = moves.slice();
+        else delete rec.moves;
       } catch {
         this.store.notice = 'storageReset';
       }
@@ -255,6 +281,7 @@ export class App {
     this.info = engine.info(id);
     if (!keepState || !this.rec) this.rec = this.loadRecord(this.mod, this.info);
     if (this.page) this.store.set('lastGame', id);
+    this.replay = null;
     this.ui = { hover: null, cursor: null, hint: null, selected: null, anim: null };
     this.resultShownFor = null;
     selectGameInShell(this);
@@ -268,16 +295,29 @@ export class App {
     else this.maybeAiMove();
   }
 
+  /** The params of a new game: the host's, else the settings'. */
+  newGameParams() {
+    if (this.opts.params && !this.page) return this.opts.params;
+    return this.mod.params ? this.mod.params(this.rec.settings, this.rec) : '';
+  }
+
   /** The POS of a new game with the record's settings and seed. */
   startPos() {
-    const params = this.mod.params ? this.mod.params(this.rec.settings, this.rec) : '';
-    return engine.newGame(this.gameId, params, this.rec.seed);
+    return engine.newGame(this.gameId, this.newGameParams(), this.rec.seed);
   }
 
   newGame() {
     this.cancelThinking();
     this.closeDialogs();
     const rec = this.rec;
+    this.replay = null;
+    rec.moves = [];
+    // A puzzle starts again from its position.
+    if (this.puzzle && this.opts.pos) {
+      openPos(this, this.opts.pos);
+      this.emit('newgame', { game: this.gameId });
+      return;
+    }
     rec.seed = randomSeed();
     rec.history = [this.startPos()];
     rec.started = !this.mod.startOverlay;
@@ -334,6 +374,7 @@ export class App {
       this.dialog = null;
       if (choice && mod.applyStart) mod.applyStart(choice, this.rec);
       this.rec.history = [this.startPos()];
+      this.rec.moves = [];
       this.rec.started = true;
       this.refresh();
       this.maybeAiMove();
@@ -359,7 +400,12 @@ export class App {
   }
 
   humanTurn() {
-    return !this.isOver() && this.isHumanPly(this.ply());
+    return !this.isOver() && this.replay === null && !this.readonly && this.isHumanPly(this.ply());
+  }
+
+  /** The position on the board: the game's last, or the one replayed. */
+  shownPos() {
+    return this.replay === null ? this.pos() : this.rec.history[this.replay];
   }
 
   /** The side letter the human plays (vs computer), found from the plies. */
@@ -376,18 +422,19 @@ export class App {
   }
 
   refresh() {
-    const pos = this.pos();
+    const pos = this.shownPos();
     this.view = engine.describe(this.gameId, pos);
     this.status = this.view.status;
-    this.legal = this.isOver() ? [] : engine.legal(this.gameId, pos);
+    this.legal = this.isOver() || !this.humanTurn() ? [] : engine.legal(this.gameId, pos);
     this.board.resize();
     this.updateStatus();
-    this.parts.undoButton.disabled = this.rec.history.length < 2;
+    this.parts.undoButton.disabled = this.rec.history.length < 2 || this.replay !== null;
     this.parts.hintButton.disabled = !this.humanTurn();
     this.save();
     this.board.invalidate();
+    updateMoveList(this);
     if (this.mod.onRefresh) this.mod.onRefresh(this.api());
-    if (this.isOver() && this.resultShownFor !== pos && !this.busy) {
+    if (this.isOver() && this.resultShownFor !== pos && !this.busy && this.replay === null && !this.readonly) {
       this.resultShownFor = pos;
       this.showResult();
     }
@@ -418,6 +465,7 @@ export class App {
           body: this.mod.resultBody ? this.mod.resultBody(this.api()) : null,
           buttons: [
             { label: t('viewBoard') },
+            this.parts.moves ? { label: t('replay'), onclick: () => viewPly(this, 0) } : null,
             // The original dark chess ends with 退出游戏: back to the games.
             this.mod.exitButton && this.parts.picker ? { label: t('exitGame'), onclick: () => this.toPicker() } : null,
             { label: t('playAgain'), primary: true, onclick: () => this.newGame() },
@@ -474,6 +522,8 @@ export class App {
       return false;
     }
     const ply = this.ply();
+    if (this.rec.moves && this.rec.moves.length === ply) this.rec.moves.push(action);
+    else delete this.rec.moves; // found again from the positions when needed
     this.rec.history.push(pos);
     this.clearMessage();
     this.ui.hint = null;
@@ -510,7 +560,8 @@ export class App {
   }
 
   maybeAiMove() {
-    if (this.busy || this.isOver() || this.humanTurn() || !this.rec.started) return;
+    if (this.busy || this.isOver() || this.humanTurn() || !this.rec.started || this.readonly ||
+        this.replay !== null) return;
     this.busy = 'thinking';
     this.updateStatus();
     this.parts.hintButton.disabled = true;
@@ -568,6 +619,7 @@ export class App {
     h.pop();
     // Against the computer, go back to the human's previous turn.
     while (h.length > 1 && !this.isHumanPly(h.length - 1)) h.pop();
+    if (this.rec.moves) this.rec.moves.length = Math.min(this.rec.moves.length, h.length - 1);
     this.clearMessage();
     this.ui.hint = null;
     this.ui.selected = null;
@@ -637,6 +689,12 @@ export class App {
 
   /** @param {KeyboardEvent} e */
   onKey(e) {
+    // While replaying, the arrows step through the game.
+    if (this.replay !== null && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
+      e.preventDefault();
+      stepReplay(this, e.key === 'ArrowLeft' ? -1 : 1);
+      return;
+    }
     onKey(this, e);
   }
 
@@ -689,6 +747,7 @@ export class App {
     if (this.destroyed) return;
     this.destroyed = true;
     this.token++;
+    if (this.onHash) window.removeEventListener('hashchange', this.onHash);
     this.worker.stop();
     this.stopIntervals();
     this.timers.forEach(clearTimeout);

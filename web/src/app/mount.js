@@ -18,7 +18,8 @@ import { App } from './app.js';
  *   board's frame when `reveal`: for tests and automation
  * @property {{game: string, pos: string, status: string, busy: string|null, mode: string,
  *   level: number, ply: number, history: string[], started: boolean, restarts: number,
- *   cursor: string|null, selected: any}|null} state
+ *   cursor: string|null, selected: any, shown: string, replay: number|null}|null} state
+ *   shown: the position on the board (an earlier one while replaying)
  */
 
 /**
@@ -67,14 +68,16 @@ export function mount(element, options) {
       return app.rec ? { game: app.gameId, pos: app.pos(), status: app.status, busy: app.busy,
         mode: app.rec.mode, level: app.rec.level, ply: app.ply(),
         history: app.rec.history.slice(), started: app.rec.started,
-        restarts: app.worker.restarts, cursor: app.ui.cursor, selected: app.ui.selected } : null;
+        restarts: app.worker.restarts, cursor: app.ui.cursor, selected: app.ui.selected,
+        shown: app.shownPos(), replay: app.replay } : null;
     },
   };
   host.__qipan = handle;
   return handle;
 }
 
-/** Defines <qipan-game game="..." mode level lang first storage-key picker>
+/** Defines <qipan-game game="..." mode level lang first storage-key picker
+ * pos params link readonly>
  * (once, even when the script is loaded twice). */
 export function defineElement() {
   if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined' ||
@@ -83,9 +86,10 @@ export function defineElement() {
     connectedCallback() {
       /** @type {Record<string, any>} */
       const opts = {};
-      for (const a of ['game', 'mode', 'level', 'lang', 'first']) {
+      for (const a of ['game', 'mode', 'level', 'lang', 'first', 'pos', 'params', 'link']) {
         if (this.hasAttribute(a)) opts[a] = this.getAttribute(a);
       }
+      if (this.hasAttribute('readonly')) opts.readonly = this.getAttribute('readonly') !== 'false';
       if (this.hasAttribute('storage-key')) opts.storageKey = this.getAttribute('storage-key');
       if (this.hasAttribute('picker')) opts.picker = this.getAttribute('picker') !== 'false';
       /** @type {MountHandle|null} */

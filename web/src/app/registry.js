@@ -81,6 +81,8 @@ export const GAME_NAMES = {
  * @property {boolean} [exitButton] the finished game's card offers to leave for the picker
  * @property {Setting[]} [settings]
  * @property {(settings: Record<string, any>, rec: any) => string} [params] the engine's params for a new game
+ * @property {(params: string, settings: Record<string, any>) => void} [adoptParams] the settings that give
+ *   these params (a shared game's), so that its next game is alike
  * @property {(api: ModuleApi, done: (choice: any) => void) => any} [startOverlay] a start screen
  * @property {(choice: any, rec: any) => void} [applyStart]
  * @property {(opts: any) => any} [startFromOptions] the start screen's choice from mount options

@@ -5,6 +5,7 @@ import { Toast } from '../ui/dialog.js';
 import { el } from '../ui/dom.js';
 import { palette } from '../ui/draw.js';
 import { CATALOG, GAME_NAMES } from './registry.js';
+import { buildMoveList, openShareCard } from './travel.js';
 
 /** @typedef {import('./app.js').App} App */
 
@@ -22,6 +23,7 @@ import { CATALOG, GAME_NAMES } from './registry.js';
  * @property {HTMLElement} extra a module's own controls
  * @property {Toast} toaster
  * @property {Board} board
+ * @property {import('./travel.js').MoveListParts|null} moves the move list (turn-based games)
  */
 
 /** Builds the shell inside app.shell (again after a language change).
@@ -61,10 +63,13 @@ export function buildShell(app) {
   const undoButton = el('button', { onclick: () => app.undo() }, [t('undo')]);
   const hintButton = el('button', { onclick: () => app.hint() }, [t('hint')]);
   const restartButton = el('button', { onclick: () => app.restart() }, [t('restart')]);
-  const controls = el('div', { class: 'controls' }, [undoButton, hintButton, restartButton]);
+  const shareButton = el('button', { onclick: () => openShareCard(app) }, [t('share')]);
+  const controls = el('div', { class: 'controls' }, [undoButton, hintButton, restartButton, shareButton]);
   const infoNode = el('div', { class: 'extra info' });
   const extra = el('div', { class: 'extra' });
   const side = el('div', { class: 'side' }, [controls, infoNode, extra]);
+  // A diagram shows the board and whose move it is, nothing to press.
+  if (app.readonly) side.hidden = true;
   inner.appendChild(el('div', { class: 'main' }, [el('div', { class: 'play' }, [statusRow, stageWrap]), side,
     announcer]));
   const toaster = new Toast(statusRow);
@@ -80,7 +85,7 @@ export function buildShell(app) {
     key: (e) => app.onKey(e),
   });
   app.parts = { titleNode, picker, statusNode, stage, side, announcer, undoButton, hintButton, infoNode,
-    extra, toaster, board };
+    extra, toaster, board, moves: null };
 }
 
 /** The space the board may take: the width of its column, and on the page
@@ -119,6 +124,10 @@ export function selectGameInShell(app) {
   board.canvas.setAttribute('aria-label', GAME_NAMES[id][app.lang] + ' — ' + app.t('board'));
   extra.innerHTML = '';
   infoNode.textContent = '';
+  // The move list belongs to the game: built again for each.
+  if (app.parts.moves) app.parts.moves.box.remove();
+  app.parts.moves = buildMoveList(app);
+  if (app.parts.moves) app.parts.side.appendChild(app.parts.moves.box);
 }
 
 /** The status line: whose turn, thinking, or the result.
@@ -128,7 +137,9 @@ export function updateStatus(app) {
   node.innerHTML = '';
   node.classList.toggle('thinking', app.busy === 'thinking');
   let text;
-  if (app.busy === 'thinking') {
+  if (app.replay !== null) {
+    text = t('viewingMove', { n: app.replay, total: app.rec.history.length - 1 });
+  } else if (app.busy === 'thinking') {
     text = t('thinking');
   } else if (!app.rec.started) {
     text = t('newGame');

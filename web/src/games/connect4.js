@@ -560,6 +560,12 @@ registerGame({
     const s = sizeOf(settings);
     return s.cols + 'x' + s.rows;
   },
+  adoptParams: function (params, settings) {
+    const m = /^(\d)x(\d)$/.exec(params);
+    if (!m) return;
+    settings.cols = Number(m[1]);
+    settings.rows = Number(m[2]);
+  },
   aspect: function (view) { return (STRIP + view.h + 2 * PAD + LABELS) / (view.w + 2 * PAD); },
   draw: draw,
   hit: hit,

@@ -672,6 +672,13 @@ registerGame({
     const s = sizeOf(settings);
     return s.cols + 'x' + s.rows + ' ' + (settings.rule || 'free');
   },
+  adoptParams: function (params, settings) {
+    const m = /^(\d+)x(\d+)(?: (free|exact|renju))?$/.exec(params);
+    if (!m) return;
+    settings.cols = Number(m[1]);
+    settings.rows = Number(m[2]);
+    settings.rule = m[3] || 'free';
+  },
   aspect: function (view) {
     return (view.h - 1 + MARGIN.top + MARGIN.bottom) / (view.w - 1 + MARGIN.left + MARGIN.right);
   },

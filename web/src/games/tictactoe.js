@@ -162,6 +162,7 @@ registerGame({
       options: [{ value: 'x', label: 'X' }, { value: 'o', label: 'O' }], label: { zh: '', en: '' } }
   ],
   params: function (settings) { return settings.first; },
+  adoptParams: function (params, settings) { if (params === 'x' || params === 'o') settings.first = params; },
   startOverlay: startOverlay,
   startFromOptions: function (opts) { return { side: opts.first === 'ai' ? 'o' : 'x', first: 'x' }; },
   applyStart: function (choice, rec) {
