@@ -113,6 +113,9 @@ test('a forged link for every game: a card says why, the saved game stays', asyn
     const card = b.inApp(page, '.overlay .card').filter({ hasText: '打不开' });
     await card.waitFor({ timeout: 5000 });
     assert.match(await card.innerText(), /打不开/, game);
+    // The reason in the player's words: which move, or a damaged link.
+    if (game === 'gomoku') assert.match(await card.innerText(), /第 2 步 h99 走不了/);
+    assert.doesNotMatch(await card.innerText(), /[a-z]{4,} [a-z]{3,}/, game + ': no English in the Chinese card');
     assert.equal(await page.evaluate(() => localStorage.getItem('qipan')), before, game);
     assert.deepEqual(errors, [], game);
     await context.close();

@@ -118,7 +118,7 @@ export function openShareCard(app) {
           const text = recordBox.value.trim();
           if (text === record.trim()) return true;
           const why = openShared(app, text, { ask: true });
-          problem.textContent = why ? t('linkBad', { why }) : '';
+          problem.textContent = why ? t('linkBad', { why: reason(app, why) }) : '';
           return !why;
         },
       },
@@ -221,10 +221,20 @@ function openLink(app, text, ask) {
   if (why) refuse(app, why);
 }
 
+/** The engine's reason in the player's language: which move fails, or
+ * that the text is not a whole link (the engine speaks English).
+ * @param {App} app @param {string} why */
+function reason(app, why) {
+  if (app.lang === 'en') return why;
+  const move = /^move (\d+) \(([^)]*)\)/.exec(why);
+  if (move) return app.t('linkBadMove', { n: move[1], move: move[2] });
+  return /unknown game/.test(why) ? app.t('linkNoGame') : app.t('linkBroken');
+}
+
 /** @param {App} app @param {string} why */
 function refuse(app, why) {
   const card = dialog(app.parts.stage, {
-    title: app.t('linkBadTitle'), text: app.t('linkBad', { why }), focus: app.engaged,
+    title: app.t('linkBadTitle'), text: app.t('linkBad', { why: reason(app, why) }), focus: app.engaged,
     buttons: [{ label: app.t('ok'), primary: true }],
     onclose: () => { app.moduleDialogs = app.moduleDialogs.filter((d) => d !== card); },
   });
