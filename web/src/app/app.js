@@ -241,9 +241,8 @@ export class App {
     if (typeof saved.humanFirst === 'boolean') rec.humanFirst = saved.humanFirst;
     if (saved.seed >= 1 && saved.seed < 2147483647 && saved.seed % 1 === 0) rec.seed = saved.seed;
     if (saved.extra && typeof saved.extra === 'object' && !Array.isArray(saved.extra)) rec.extra = saved.extra;
-    if (this.fixedStart) {
-      // The host's position, not the saved game (see openGiven).
-    } else if (Array.isArray(saved.history) && saved.history.length && saved.history.length < 5000) {
+    // A host's position (fixedStart) is opened instead of the saved game (see openGiven).
+    if (!this.fixedStart && Array.isArray(saved.history) && saved.history.length && saved.history.length < 5000) {
       try {
         for (const pos of saved.history) engine.status(mod.id, pos);
         rec.history = saved.history.slice();
@@ -425,7 +424,9 @@ export class App {
     const pos = this.shownPos();
     this.view = engine.describe(this.gameId, pos);
     this.status = this.view.status;
-    this.legal = this.isOver() || !this.humanTurn() ? [] : engine.legal(this.gameId, pos);
+    // Nothing to play on a position replayed or a diagram.
+    const still = this.replay !== null || this.readonly;
+    this.legal = this.isOver() || still ? [] : engine.legal(this.gameId, pos);
     this.board.resize();
     this.updateStatus();
     this.parts.undoButton.disabled = this.rec.history.length < 2 || this.replay !== null;
