@@ -14,7 +14,8 @@
 //      level 3's own budget), QIPAN_CDC_MS (300); QIPAN_CDC_GAMES (20, two
 //      a deal), QIPAN_CDC_SEED (first deal's seed, 1); QIPAN_CDC_LEVEL (3);
 //      QIPAN_CDC_RECORDS (append each game as a JSON line to that file);
-//      QIPAN_CDC_TIMEOUT_MS (a move's time-out, either side).
+//      QIPAN_CDC_TIMEOUT_MS (a move's time-out, either side); QIPAN_CDC_BIN
+//      (our CLI, default build/qipan: another build, to compare two).
 'use strict';
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -473,7 +474,7 @@ function optionsFromEnv(env) {
     engine: env.QIPAN_CDC_ENGINE, mode, ms, nodes: Number(env.QIPAN_CDC_NODES || 800000),
     deals: Math.ceil(games / 2), seed: Number(env.QIPAN_CDC_SEED || 1), level: Number(env.QIPAN_CDC_LEVEL || 3),
     timeoutMs: Number(env.QIPAN_CDC_TIMEOUT_MS || (mode === 'time' ? 10 * ms + 5000 : 60000)),
-    startTimeoutMs: 10000, records: env.QIPAN_CDC_RECORDS, bin: qipanBin,
+    startTimeoutMs: 10000, records: env.QIPAN_CDC_RECORDS, bin: env.QIPAN_CDC_BIN || qipanBin,
   };
 }
 

@@ -27,8 +27,9 @@
  *   then the search path) and the 50-ply rule are scored as draws, worth
  *   CONTEMPT less to the AI's side; the evaluation shrinks as the
  *   no-progress count grows, so a lead is turned into captures in time.
- * - Evaluation (eval.c): piece values from the capture relations of the
- *   pieces alive, plus a pull of hunters towards their prey.
+ * - Evaluation (eval.c): piece values by type and by what can still take
+ *   them, mobility, the dragon's danger, and a pull of hunters towards
+ *   their prey.
  */
 #include "think.h"
 
