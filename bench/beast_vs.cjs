@@ -9,9 +9,11 @@
 //
 // Usage: QIPAN_CDC_ENGINE='/path/to/banqi-engine' node bench/beast_vs.cjs
 //        node bench/beast_vs.cjs --summary RECORDS.jsonl...  (tables again)
-// Env: QIPAN_CDC_MODE nodes (default: both sides the same node budget a
-//      move) or time (both the same clock a move); QIPAN_CDC_NODES (800000,
-//      level 3's own budget), QIPAN_CDC_MS (300); QIPAN_CDC_GAMES (20, two
+// Env: QIPAN_CDC_MODE nodes (default: the engine gets QIPAN_CDC_NODES a
+//      move, our level its own budget, 800000 at level 3) or time (both the
+//      same clock a move); QIPAN_CDC_NODES (800000: equal nodes; 400000 is
+//      about equal CPU time, our search being about twice as fast a node),
+//      QIPAN_CDC_MS (300); QIPAN_CDC_GAMES (20, two
 //      a deal), QIPAN_CDC_SEED (first deal's seed, 1); QIPAN_CDC_LEVEL (3);
 //      QIPAN_CDC_RECORDS (append each game as a JSON line to that file);
 //      QIPAN_CDC_TIMEOUT_MS (a move's time-out, either side); QIPAN_CDC_BIN
@@ -38,6 +40,9 @@ const COLS = 'abcd';
 /* Its no-progress draw comes at 40 plies, ours at 50: from our 10th quiet
  * ply on, it is told 10 fewer, so it sees the draw exactly where it is. */
 const DRAW_SHIFT = 10;
+/* Level 3's own work budget (search.c's LEVEL3_NODES): our side always
+ * plays with it in nodes mode. */
+const LEVEL3_NODES = 800000;
 
 const toCdcLetter = (l) => {
   const c = CDC_LETTERS[OUR_LETTERS.indexOf(l.toUpperCase())];
@@ -433,7 +438,10 @@ function moveStats(records, by, field) {
 
 function summaryLines(records) {
   const first = records[0];
-  const setting = first.mode === 'time' ? `equal time, ${first.budget} ms a move` : `equal nodes, ${first.budget} a move`;
+  const ours = moveStats(records, 'ours', 'nodes');
+  const setting = first.mode === 'time' ? `equal time, ${first.budget} ms a move`
+    : first.budget === LEVEL3_NODES ? `equal nodes, ${first.budget} a move`
+      : `the engine ${first.budget} nodes a move, level ${first.level} its own budget (at most ${ours ? ours.worst : '?'})`;
   const s = scoreInterval(records);
   const f = (x, d = 1) => (x === null ? '-' : x.toFixed(d));
   const lines = [
@@ -471,7 +479,7 @@ function optionsFromEnv(env) {
   const ms = Number(env.QIPAN_CDC_MS || 300);
   const games = Number(env.QIPAN_CDC_GAMES || 20);
   return {
-    engine: env.QIPAN_CDC_ENGINE, mode, ms, nodes: Number(env.QIPAN_CDC_NODES || 800000),
+    engine: env.QIPAN_CDC_ENGINE, mode, ms, nodes: Number(env.QIPAN_CDC_NODES || LEVEL3_NODES),
     deals: Math.ceil(games / 2), seed: Number(env.QIPAN_CDC_SEED || 1), level: Number(env.QIPAN_CDC_LEVEL || 3),
     timeoutMs: Number(env.QIPAN_CDC_TIMEOUT_MS || (mode === 'time' ? 10 * ms + 5000 : 60000)),
     startTimeoutMs: 10000, records: env.QIPAN_CDC_RECORDS, bin: env.QIPAN_CDC_BIN || qipanBin,
