@@ -8,8 +8,9 @@
  * nodes a move each (bench/beast_vs.cjs): the old values (every piece 40
  * plus 8 a prey) made two cats worth a tiger and scored 42.5 %; the base
  * values 65 %, with mobility and the dragon's danger 67.5 %; the hawk at
- * 200 (it was 150, under the tiger's worth once its prey is counted)
- * about 74 %, and with search.c's lower contempt about 75 %. */
+ * 200 (it was 150, about a tiger once its prey is counted, though it
+ * takes anything from a distance) about 74 %, and with search.c's lower
+ * contempt about 75 %. */
 #include "think.h"
 
 #define EVAL_MAX 2500
