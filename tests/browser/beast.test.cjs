@@ -26,17 +26,7 @@ async function load(page, rec) {
   await b.idle(page);
 }
 
-/* The shown toast's text, read in the page the moment it shows: the
- * computer's move right after it (电脑先手) clears it, and a second look
- * could come too late. */
-async function toastText(page) {
-  const text = await page.waitForFunction(() => {
-    const host = document.querySelector('#qipan');
-    const toast = host && (host.shadowRoot || host).querySelector('.toast.show');
-    return toast && toast.innerText;
-  }, null, { timeout: 5000 });
-  return text.jsonValue();
-}
+const toastText = b.toastText;
 
 async function resultDialog(page) {
   const card = b.inApp(page, '.overlay .card');

@@ -187,11 +187,16 @@ async function dialogText(page) {
   return card.innerText();
 }
 
-/* The text of the toast, once it shows. */
-async function toastText(page) {
-  const toast = inApp(page, '.toast.show');
-  await toast.waitFor({ timeout: 5000 });
-  return toast.innerText();
+/* The shown toast's text, read in the page the moment it shows: a
+ * computer's move right after it (dark chess's 电脑先手) clears it, and a
+ * second look could come too late. */
+async function toastText(page, selector = '#qipan') {
+  const text = await page.waitForFunction((sel) => {
+    const host = document.querySelector(sel);
+    const toast = host && (host.shadowRoot || host).querySelector('.toast.show');
+    return toast && toast.innerText;
+  }, selector, { timeout: 5000 });
+  return text.jsonValue();
 }
 
 module.exports.settings = settings;
