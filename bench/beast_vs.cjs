@@ -9,6 +9,8 @@
 //
 // Usage: QIPAN_CDC_ENGINE='/path/to/banqi-engine' node bench/beast_vs.cjs
 //        node bench/beast_vs.cjs --summary RECORDS.jsonl...  (tables again)
+//        node bench/beast_vs.cjs --compact RECORDS.jsonl...  (records without
+//          their move lists, as bench/records/ keeps them)
 // Env: QIPAN_CDC_MODE nodes (default: the engine gets QIPAN_CDC_NODES a
 //      move, our level its own budget, 800000 at level 3) or time (both the
 //      same clock a move); QIPAN_CDC_NODES (800000: equal nodes; 400000 is
@@ -429,11 +431,37 @@ function tally(records, key) {
   return Object.entries(t).sort().map(([k, v]) => `${k} ${v}`).join(', ');
 }
 
+/* A record without its move list: the actions as one string and, for each
+ * side, the count, sum and worst of its moves' ms, nodes and wall, which is
+ * all the tables need. Records kept in the tree (bench/records/) are kept
+ * this way, about a ninth of the size; a compact record stays as it is. */
+function compactRecord(r) {
+  if (!r.moves) return r;
+  const { moves, ...rest } = r;
+  delete rest.pos; // the actions replay it
+  const sides = {};
+  for (const by of ['ours', 'engine']) {
+    const mine = moves.filter((m) => m.by === by);
+    sides[by] = { n: mine.length };
+    for (const field of ['ms', 'nodes', 'wall']) {
+      const xs = mine.map((m) => m[field]).filter((x) => x !== undefined);
+      if (xs.length) sides[by][field] = [xs.length, round(xs.reduce((a, b) => a + b, 0)), Math.max(...xs)];
+    }
+  }
+  return { ...rest, actions: moves.map((m) => m.action).join(' '), sides };
+}
+
 /* Mean and worst of a field over one side's moves. */
 function moveStats(records, by, field) {
-  const xs = records.flatMap((r) => r.moves.filter((m) => m.by === by && m[field] !== undefined).map((m) => m[field]));
-  if (!xs.length) return null;
-  return { n: xs.length, mean: xs.reduce((a, b) => a + b, 0) / xs.length, worst: Math.max(...xs) };
+  let n = 0, sum = 0, worst = -Infinity;
+  for (const r of records.map(compactRecord)) {
+    const t = r.sides[by] && r.sides[by][field];
+    if (!t) continue;
+    n += t[0];
+    sum += t[1];
+    worst = Math.max(worst, t[2]);
+  }
+  return n ? { n, mean: sum / n, worst } : null;
 }
 
 function summaryLines(records) {
@@ -494,9 +522,12 @@ const SETUP = `beast_vs: QIPAN_CDC_ENGINE is not set, so no match. To play one a
 (QIPAN_CDC_MODE=time QIPAN_CDC_MS=300, QIPAN_CDC_GAMES, QIPAN_CDC_SEED: see bench/beast_vs.cjs)`;
 
 async function main(argv) {
-  if (argv[0] === '--summary') {
-    const records = argv.slice(1).flatMap((f) => fs.readFileSync(f, 'utf8').split('\n').filter(Boolean).map(JSON.parse));
-    for (const line of summaryLines(records)) console.log(line);
+  if (argv[0] === '--summary' || argv[0] === '--compact') {
+    const records = argv.slice(1).flatMap((f) => fs.readFileSync(f, 'utf8').split('\n')
+      .filter((line) => line && !line.startsWith('#')).map(JSON.parse)); // '#': a note on the games
+    const lines = argv[0] === '--summary' ? summaryLines(records)
+      : records.map((r) => JSON.stringify(compactRecord(r)));
+    for (const line of lines) console.log(line);
     return;
   }
   const opts = optionsFromEnv(process.env);
@@ -519,4 +550,4 @@ async function main(argv) {
 if (require.main === module) main(process.argv.slice(2)).catch((e) => { console.error(e); process.exit(1); });
 
 module.exports = { parsePos, toEngine, engineView, engineClock, toUci, fromUci, positionCommand,
-  UciEngine, playGame, playMatch, summaryLines, scoreInterval, optionsFromEnv };
+  UciEngine, playGame, playMatch, summaryLines, compactRecord, scoreInterval, optionsFromEnv };

@@ -5,6 +5,7 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -113,6 +114,23 @@ test('the runner plays whole games against a legal engine, both seats', { timeou
   }
   const lines = bridge.summaryLines(records).join('\n');
   assert.match(lines, /^W-L-D \(level 1\) \d-\d-\d; score/m);
+  // Records kept without their move lists give the same tables and keep
+  // every action in order.
+  const compact = records.map(bridge.compactRecord);
+  assert.deepEqual(bridge.summaryLines(compact), bridge.summaryLines(records));
+  assert.deepEqual(compact.map((r) => r.actions.split(' ')), records.map((r) => r.moves.map((m) => m.action)));
+  assert.ok(compact.every((r) => !r.moves && r.sides.ours.n + r.sides.engine.n === r.plies));
+  records.forEach((r, i) => {
+    const ours = r.moves.filter((m) => m.by === 'ours').map((m) => m.nodes);
+    assert.deepEqual(compact[i].sides.ours.nodes, [ours.length, ours.reduce((a, b) => a + b, 0), Math.max(...ours)]);
+  });
+  // A kept file: a note line, then the games; --summary prints their table.
+  const kept = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cdc-')), 'kept.jsonl');
+  const cli = (...args) => execFileSync(process.execPath, [path.join(__dirname, '..', '..', 'bench', 'beast_vs.cjs'), ...args],
+    { encoding: 'utf8' });
+  fs.writeFileSync(kept, '# the stub\n' + records.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  fs.writeFileSync(kept, '# the stub\n' + cli('--compact', kept));
+  assert.equal(cli('--summary', kept).trim(), bridge.summaryLines(records).join('\n'));
 });
 
 test('an illegal engine move loses the game', { timeout: 60000 }, async () => {
