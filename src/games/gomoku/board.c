@@ -224,10 +224,17 @@ static void update_lines(gb_board *b, int p, int color, int sign)
             kt[q] = (uint16_t)(kt[q] + 2 * digit);
             if (b->cell[q] != GOMOKU_EMPTY)
                 continue;
-            b->pat[q][color][d] = mine[km[q]];
-            b->pat[q][other][d] = theirs[kt[q]];
-            reclassify(b, color, q);
-            reclassify(b, other, q);
+            /* A point's class follows from its four patterns alone, and a
+             * stone up to 5 away mostly leaves the pattern as it was. */
+            unsigned char pm = mine[km[q]], pt = theirs[kt[q]];
+            if (pm != b->pat[q][color][d]) {
+                b->pat[q][color][d] = pm;
+                reclassify(b, color, q);
+            }
+            if (pt != b->pat[q][other][d]) {
+                b->pat[q][other][d] = pt;
+                reclassify(b, other, q);
+            }
         }
     }
     refresh(b, p);
