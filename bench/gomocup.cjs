@@ -43,7 +43,8 @@ and QIPAN_BRAIN_GOBANG="node /path/to/brain.cjs" (an adapter of your own around
 lihongxun945/gobang's src/ai, outside this tree) with QIPAN_BRAIN_GOBANG_MS=60000
 (its own timeout_turn: it plays at a fixed depth). Each QIPAN_BRAIN_<NAME> is one
 opponent; QIPAN_GOMOCUP_MS="100,300,1000" sets the time a move (default 300),
-QIPAN_GOMOCUP_OPENINGS=N the number of openings (default all), QIPAN_GOMOCUP_OURS
+QIPAN_GOMOCUP_OPENINGS=N the number of openings (default all), QIPAN_GOMOCUP_MAX_NODE=N
+N nodes a move for both (INFO max_node: equal work, whatever the load), QIPAN_GOMOCUP_OURS
 our side (default "build/qipan pbrain --level 3"), QIPAN_GOMOCUP_RECORDS the folder
 of the game records (default build/gomocup). README.md says more.`;
 }

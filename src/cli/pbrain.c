@@ -11,8 +11,9 @@
  *   TAKEBACK x,y              remove that stone: OK
  *   PLAY x,y                  put our stone there: "x,y"
  *   INFO key value            timeout_turn, timeout_match, time_left (ms),
- *                             rule (1 exactly five, 4 renju; other bits
- *                             ignored); everything else is ignored
+ *                             max_node (nodes a move), rule (1 exactly
+ *                             five, 4 renju; other bits ignored);
+ *                             everything else is ignored
  *   ABOUT                     name="...", version="...", ...
  *   END                       quit
  * Anything else: UNKNOWN (SWAP2BOARD once its lines up to DONE are read).
@@ -24,7 +25,8 @@
  * min(timeout_turn, time_left / 25) minus a margin, on a clock
  * (timeout_turn 0 means "as fast as possible": 10 ms). Without any, the
  * level's deterministic budget (--level, default 3; levels 1-2, the
- * article's, take no time at all).
+ * article's, take no time at all). INFO max_node N (N > 0) makes that
+ * budget N nodes a move, and caps the work on a clock too.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -33,7 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/gomoku/gomoku.h"
+#include "games/gomoku/ai.h"
 #include "cli.h"
 
 #define LINE_MAX 4096
@@ -248,6 +250,8 @@ static void info(const char *arg)
         brain.left_ms = v < 0 ? 0 : v;
     else if (!strcmp(key, "timeout_match") && v > 0 && brain.left_ms == NO_LIMIT)
         brain.left_ms = v;
+    else if (!strcmp(key, "max_node"))
+        gomoku_max_nodes = v > 0 ? v : 0;
     else if (!strcmp(key, "rule"))
         brain.board.rule = (unsigned char)(v & 4   ? GOMOKU_RENJU
                                            : v & 1 ? GOMOKU_EXACT

@@ -196,6 +196,25 @@ test('every move comes with a MESSAGE line before it, and only then', () => with
   assert.ok(messages.length >= 1 && messages.every((m) => /^MESSAGE \S/.test(m)), messages.join(' | '));
 }));
 
+// The Yixin-board extension a manager uses for matches at equal work.
+test('INFO max_node: a move takes at most that many nodes, without a clock and with one', () => withBrain(async (ask, brain) => {
+  const stones = ['7,7,2', '8,9,1', '5,5,2'];
+  const nodesOfMove = async (...infos) => {
+    assert.equal(await ask('START 15'), 'OK');
+    brain.send(...infos);
+    brain.takeMessages();
+    assert.match(await ask(...boardCommand(stones)), MOVE);
+    const m = brain.takeMessages().map((line) => /\((\d+) nodes\)$/.exec(line)).find(Boolean);
+    assert.ok(m, 'a MESSAGE with the nodes');
+    return Number(m[1]);
+  };
+  const capped = await nodesOfMove('INFO max_node 3000');
+  assert.ok(capped > 1000 && capped <= 3000, `${capped}`);
+  assert.ok(await nodesOfMove('INFO max_node 0') > 3000, 'max_node 0: the level\'s own budget');
+  assert.ok(await nodesOfMove('INFO max_node 40000') > 3000 * 4, 'a larger budget is used');
+  assert.ok(await nodesOfMove('INFO timeout_turn 2000', 'INFO max_node 3000') <= 3000, 'on a clock too');
+}));
+
 // Level 4 spends about 2-3 s on this quiet position (White to move in an
 // opening of bench/gomocup/openings.txt) when no time is given.
 test('time: a move keeps to timeout_turn; 0 and a spent match clock mean at once', () => withBrain(async (ask, brain) => {

@@ -59,6 +59,10 @@ typedef struct {
 int gomoku_article_move(const gomoku_state *s, int level, qp_rng *rng);
 
 bool gomoku_think(const gomoku_state *s, const qp_ai_opts *opts, gomoku_result *r, qp_error *err);
+/* Levels 3-4's nodes a move, set by a Gomocup manager (pbrain's INFO
+ * max_node): without a clock it replaces the level's budget, with one it
+ * caps the work as well; 0 (the default): the level's own budget. */
+extern long long gomoku_max_nodes;
 /* English words for the result ("wins by VCF in 5 moves"). */
 void gomoku_note(const gomoku_result *r, char *note, size_t cap);
 /* The analysis JSON (see analyze.c). */

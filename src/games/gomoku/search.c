@@ -24,15 +24,13 @@ qp_work gk_work;
 
 void gk_phase(const gk_plan *pl, double upto)
 {
+    long long nodes = pl->ms > 0 ? pl->cap : pl->budget;
     gk_work.stop = false;
-    if (pl->ms > 0) {
-        gk_work.limit = 1LL << 60;
-        gk_work.deadline = pl->t0 + pl->ms * upto;
-    } else {
-        gk_work.limit = pl->start + (long long)((double)pl->budget * upto);
-        gk_work.deadline = 0;
-    }
+    gk_work.limit = nodes > 0 ? pl->start + (long long)((double)nodes * upto) : 1LL << 60;
+    gk_work.deadline = pl->ms > 0 ? pl->t0 + pl->ms * upto : 0;
 }
+
+long long gomoku_max_nodes;
 
 /* ---- The principal variation: pv[ply] is the line the search expects
  * from `ply` on, set each time a move there raised alpha (the usual
@@ -463,7 +461,10 @@ static void think(const gomoku_state *s, const qp_ai_opts *opts, gomoku_result *
     new_search();
     qp_rng_seed(&rng, opts->seed);
     gk_work.nodes = 0;
-    pl.budget = (long long)GOMOKU_L3_NODES * (opts->level >= 4 ? GOMOKU_L4_FACTOR : 1);
+    pl.budget = gomoku_max_nodes > 0
+                    ? gomoku_max_nodes
+                    : (long long)GOMOKU_L3_NODES * (opts->level >= 4 ? GOMOKU_L4_FACTOR : 1);
+    pl.cap = gomoku_max_nodes;
     pl.ms = opts->time_ms;
     pl.t0 = qp_now_ms();
     pl.start = 0;
@@ -513,7 +514,7 @@ bool gomoku_think(const gomoku_state *s, const qp_ai_opts *opts, gomoku_result *
 
 bool gomoku_vcf(const gomoku_state *s, long long nodes, gomoku_result *r)
 {
-    gk_plan pl = {nodes, 0, 0, 0};
+    gk_plan pl = {nodes, 0, 0, 0, 0};
     memset(r, 0, sizeof *r);
     gb_load(&gk_board, s);
     new_search();

@@ -30,6 +30,7 @@ typedef struct {
     long long budget; /* nodes, when untimed */
     double t0, ms; /* clock start and length, when timed */
     long long start;
+    long long cap; /* nodes, when timed: 0 for none */
 } gk_plan;
 
 /* Lets the next step run until `upto` (a fraction of the whole budget
