@@ -451,10 +451,10 @@ function compactRecord(r) {
   return { ...rest, actions: moves.map((m) => m.action).join(' '), sides };
 }
 
-/* Mean and worst of a field over one side's moves. */
-function moveStats(records, by, field) {
+/* Mean and worst of a field over one side's moves (compact records). */
+function moveStats(compact, by, field) {
   let n = 0, sum = 0, worst = -Infinity;
-  for (const r of records.map(compactRecord)) {
+  for (const r of compact) {
     const t = r.sides[by] && r.sides[by][field];
     if (!t) continue;
     n += t[0];
@@ -465,8 +465,9 @@ function moveStats(records, by, field) {
 }
 
 function summaryLines(records) {
+  const compact = records.map(compactRecord);
   const first = records[0];
-  const ours = moveStats(records, 'ours', 'nodes');
+  const ours = moveStats(compact, 'ours', 'nodes');
   const setting = first.mode === 'time' ? `equal time, ${first.budget} ms a move`
     : first.budget === LEVEL3_NODES ? `equal nodes, ${first.budget} a move`
       : `the engine ${first.budget} nodes a move, level ${first.level} its own budget (at most ${ours ? ours.worst : '?'})`;
@@ -484,14 +485,14 @@ function summaryLines(records) {
     'side         moves   mean ms  worst ms   mean nodes  worst nodes',
   ];
   for (const by of ['ours', 'engine']) {
-    const ms = moveStats(records, by, 'ms'), nodes = moveStats(records, by, 'nodes');
+    const ms = moveStats(compact, by, 'ms'), nodes = moveStats(compact, by, 'nodes');
     const name = by === 'ours' ? `level ${first.level}` : 'engine';
     const nodeText = nodes ? [f(nodes.mean, 0), String(nodes.worst)]
       : first.mode === 'time' ? ['-', '-'] : [`${first.budget}*`, `${first.budget}*`];
     lines.push(`${name.padEnd(12)} ${String(ms ? ms.n : 0).padStart(5)} ${f(ms && ms.mean).padStart(9)} ` +
       `${f(ms && ms.worst).padStart(9)} ${nodeText[0].padStart(12)} ${nodeText[1].padStart(12)}`);
   }
-  const wall = moveStats(records, 'ours', 'wall'), own = moveStats(records, 'ours', 'ms');
+  const wall = moveStats(compact, 'ours', 'wall'), own = moveStats(compact, 'ours', 'ms');
   if (wall) lines.push(`  level ${first.level}: the search's own clock; a process a move adds ` +
     `${f(wall.mean - own.mean)} ms on average (wall ${f(wall.mean)} ms)`);
   if (first.mode !== 'time') lines.push('  * the engine reports no node count: its budget, which it spends unless its ' +

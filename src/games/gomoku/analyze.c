@@ -52,7 +52,7 @@ static void put_moves(const gomoku_state *s, qp_buf *out, const int *pts, int n)
 /* The opponent's VCF if it could play now. */
 static int opponent_threat(const gomoku_state *s, int *pts, long long nodes)
 {
-    gk_plan pl = {nodes, 0, 0, gk_work.nodes, 0};
+    gk_plan pl = {nodes, 0, 0, gk_work.nodes};
     gb_load(&gk_board, s);
     gb_pass(&gk_board);
     gk_phase(&pl, 1.0);
@@ -109,7 +109,7 @@ bool gomoku_analyze(const gomoku_state *s, const qp_ai_opts *opts, qp_buf *out, 
     int moves[ANALYZE_MOVES], scores[ANALYZE_MOVES];
     long long budget = (long long)GOMOKU_L3_NODES * (opts->level >= 4 ? GOMOKU_L4_FACTOR : 1);
     for (int i = 0; i < n; i++) { /* full-window scores of the best few */
-        gk_plan pl = {budget / 2 / (n ? n : 1), 0, 0, gk_work.nodes, 0};
+        gk_plan pl = {budget / 2 / (n ? n : 1), 0, 0, gk_work.nodes};
         gk_phase(&pl, 1.0);
         moves[i] = gk_roots.m[i].move;
         gb_make(&gk_board, moves[i]);

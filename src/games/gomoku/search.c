@@ -24,9 +24,8 @@ qp_work gk_work;
 
 void gk_phase(const gk_plan *pl, double upto)
 {
-    long long nodes = pl->ms > 0 ? pl->cap : pl->budget;
     gk_work.stop = false;
-    gk_work.limit = nodes > 0 ? pl->start + (long long)((double)nodes * upto) : 1LL << 60;
+    gk_work.limit = pl->budget > 0 ? pl->start + (long long)((double)pl->budget * upto) : 1LL << 60;
     gk_work.deadline = pl->ms > 0 ? pl->t0 + pl->ms * upto : 0;
 }
 
@@ -461,11 +460,10 @@ static void think(const gomoku_state *s, const qp_ai_opts *opts, gomoku_result *
     new_search();
     qp_rng_seed(&rng, opts->seed);
     gk_work.nodes = 0;
-    pl.budget = gomoku_max_nodes > 0
+    pl.ms = opts->time_ms;
+    pl.budget = gomoku_max_nodes > 0 || pl.ms > 0
                     ? gomoku_max_nodes
                     : (long long)GOMOKU_L3_NODES * (opts->level >= 4 ? GOMOKU_L4_FACTOR : 1);
-    pl.cap = gomoku_max_nodes;
-    pl.ms = opts->time_ms;
     pl.t0 = qp_now_ms();
     pl.start = 0;
     if (quick_decision(s, r))
@@ -514,7 +512,7 @@ bool gomoku_think(const gomoku_state *s, const qp_ai_opts *opts, gomoku_result *
 
 bool gomoku_vcf(const gomoku_state *s, long long nodes, gomoku_result *r)
 {
-    gk_plan pl = {nodes, 0, 0, 0, 0};
+    gk_plan pl = {nodes, 0, 0, 0};
     memset(r, 0, sizeof *r);
     gb_load(&gk_board, s);
     new_search();

@@ -27,10 +27,9 @@ extern qp_work gk_work;
 static inline bool gk_tick(void) { return qp_work_tick(&gk_work); }
 
 typedef struct {
-    long long budget; /* nodes, when untimed */
+    long long budget; /* nodes; when timed, a cap (0: none) */
     double t0, ms; /* clock start and length, when timed */
     long long start;
-    long long cap; /* nodes, when timed: 0 for none */
 } gk_plan;
 
 /* Lets the next step run until `upto` (a fraction of the whole budget
