@@ -31,8 +31,9 @@ static bool same_board(const gb_board *a, const gb_board *b)
         a->nstones == b->nstones && a->side == b->side && a->hash == b->hash &&
         !memcmp(a->cell, b->cell, sizeof a->cell) && !memcmp(a->cls, b->cls, sizeof a->cls) &&
         !memcmp(a->check, b->check, sizeof a->check) && !memcmp(a->near, b->near, sizeof a->near) &&
-        !memcmp(a->val, b->val, sizeof a->val) && !memcmp(a->key, b->key, sizeof a->key) &&
-        !memcmp(a->total, b->total, sizeof a->total) &&
+        !memcmp(a->key, b->key, sizeof a->key) && !memcmp(a->set, b->set, sizeof a->set) &&
+        !memcmp(a->lval, b->lval, sizeof a->lval) &&
+        !memcmp(a->learned, b->learned, sizeof a->learned) &&
         !memcmp(a->count, b->count, sizeof a->count);
     for (int i = 0; same && i < a->nstones; i++)
         same = a->hist[i] == b->hist[i];
@@ -40,17 +41,50 @@ static bool same_board(const gb_board *a, const gb_board *b)
 }
 
 /* Every empty point's stored patterns are those its keys give now: the
- * classes are only re-derived when one of them changes. */
+ * classes are only re-derived when one of them changes. And the learned
+ * evaluation's sums are those of the points' pattern sets. */
 static bool patterns_current(const gb_board *b)
 {
+    int learned[2][2] = {{0}};
     for (int i = 0; i < b->n_on; i++) {
         int p = b->on[i];
-        for (int c = 0; c < 2 && b->cell[p] == GOMOKU_EMPTY; c++)
+        for (int c = 0; c < 2 && b->cell[p] == GOMOKU_EMPTY; c++) {
             for (int d = 0; d < 4; d++)
                 if (b->pat[p][c][d] != gb_pattern(b, c, d, p))
                     return false;
+            for (int role = 0; role < 2 && b->cls[c][p] != GB_C_FORBID; role++)
+                learned[c][role] += gb_learned[role][gb_pattern_set(b->pat[p][c])];
+        }
     }
-    return true;
+    return !memcmp(learned, b->learned, sizeof learned);
+}
+
+/* Pattern sets ignore the order of the directions and tell apart
+ * everything else: GB_PATTERN_SETS numbers, each used. */
+static void test_pattern_sets(void)
+{
+    gomoku_setup(&rs, 15, 15, GOMOKU_FREE, NULL);
+    gb_load(&b1, &rs); /* builds the tables */
+    static bool seen[GB_PATTERN_SETS];
+    int wrong = 0, used = 0;
+    for (int i = 0; i < GB_PT_COUNT * GB_PT_COUNT * GB_PT_COUNT * GB_PT_COUNT; i++) {
+        unsigned char pt[4] = {(unsigned char)(i % GB_PT_COUNT),
+                               (unsigned char)(i / GB_PT_COUNT % GB_PT_COUNT),
+                               (unsigned char)(i / (GB_PT_COUNT * GB_PT_COUNT) % GB_PT_COUNT),
+                               (unsigned char)(i / (GB_PT_COUNT * GB_PT_COUNT * GB_PT_COUNT))};
+        unsigned char turned[4] = {pt[2], pt[0], pt[3], pt[1]},
+                      other[4] = {pt[0], pt[1], pt[2], pt[3]};
+        other[0] = (unsigned char)((pt[0] + 1) % GB_PT_COUNT);
+        int set = gb_pattern_set(pt);
+        wrong += set < 0 || set >= GB_PATTERN_SETS || gb_pattern_set(turned) != set ||
+                 gb_pattern_set(other) == set;
+        if (set >= 0 && set < GB_PATTERN_SETS && !seen[set]) {
+            seen[set] = true;
+            used++;
+        }
+    }
+    CHECK_INT(wrong, 0);
+    CHECK_INT(used, GB_PATTERN_SETS);
 }
 
 /* Random makes and takebacks keep the board equal to one built by making
@@ -331,6 +365,7 @@ static void test_vcf_puzzles(void)
 int main(void)
 {
     test_incremental();
+    test_pattern_sets();
     test_patterns();
     test_renju_cross_check();
     test_tactics();

@@ -16,11 +16,6 @@ static int pow3[11];
 static uint64_t zobrist[2][GB_CELLS];
 static bool tables_ready;
 
-/* Worth of each line pattern, and of each class on top of it: the
- * evaluation sums them over the empty points, move ordering uses them. */
-static const short PATTERN_VALUE[GB_PT_COUNT] = {0, 1, 3, 5, 12, 14, 40, 45, 300, 300, 0, 2000};
-static const short CLASS_BONUS[GB_C_COUNT] = {0, 0, 0, 150, 0, 200, 500, 5000};
-
 /* ---- Line tables. A line is 11 points, offsets -5..+5; the centre
  * (index 5) holds the stone being judged. Base-3 digit i of a key is the
  * point at index i (i < 5) or i + 1 (i >= 5). */
@@ -126,22 +121,52 @@ int gb_pattern(const gb_board *b, int color, int d, int p)
 }
 
 /* The class of a point from its four line patterns, for three kinds of
- * player: 0 five or more wins, 1 exactly five, 2 Black under renju. */
+ * player: 0 five or more wins, 1 exactly five, 2 Black under renju; and
+ * what the learned tables (eval_table.c) say of it. */
 typedef struct {
-    unsigned short value;
     unsigned char cls, check; /* check: Black under renju may have a 3-3 */
+    short learned[2]; /* gb_learned for the point: as mover, as waiter */
+    short set; /* the patterns' multiset (gb_pattern_set) */
 } combo_entry;
 
 #define COMBOS (GB_PT_COUNT * GB_PT_COUNT * GB_PT_COUNT * GB_PT_COUNT)
 static combo_entry combo[3][COMBOS];
+static short set_of[COMBOS]; /* a combo's multiset, for gb_learned */
+
+static int combo_index(const unsigned char pt[4])
+{
+    return ((pt[0] * GB_PT_COUNT + pt[1]) * GB_PT_COUNT + pt[2]) * GB_PT_COUNT + pt[3];
+}
+
+int gb_pattern_set(const unsigned char pat[4]) { return set_of[combo_index(pat)]; }
+
+/* Numbers the multisets: each sorted combo (weakest pattern first) in
+ * index order gets the next number, and every order of it shares it. */
+static void init_sets(void)
+{
+    int next = 0;
+    for (int i = 0; i < COMBOS; i++) {
+        unsigned char pt[4] = {(unsigned char)(i / (GB_PT_COUNT * GB_PT_COUNT * GB_PT_COUNT)),
+                               (unsigned char)(i / (GB_PT_COUNT * GB_PT_COUNT) % GB_PT_COUNT),
+                               (unsigned char)(i / GB_PT_COUNT % GB_PT_COUNT),
+                               (unsigned char)(i % GB_PT_COUNT)};
+        for (int a = 1; a < 4; a++) /* insertion sort */
+            for (int b = a; b > 0 && pt[b] < pt[b - 1]; b--) {
+                unsigned char t = pt[b];
+                pt[b] = pt[b - 1];
+                pt[b - 1] = t;
+            }
+        int sorted = combo_index(pt);
+        set_of[i] = sorted == i ? (short)next++ : set_of[sorted];
+    }
+    assert(next == GB_PATTERN_SETS);
+}
 
 static combo_entry combine(int kind, const int pt[4])
 {
-    int n[GB_PT_COUNT] = {0}, v = 0, cls = GB_C_NONE;
-    for (int d = 0; d < 4; d++) {
+    int n[GB_PT_COUNT] = {0}, cls = GB_C_NONE;
+    for (int d = 0; d < 4; d++)
         n[pt[d]]++;
-        v += PATTERN_VALUE[pt[d]];
-    }
     bool renju_black = kind == 2;
     int fours = n[GB_PT_B4] + n[GB_PT_F4] + 2 * n[GB_PT_44];
     if (n[GB_PT_FIVE])
@@ -157,12 +182,15 @@ static combo_entry combine(int kind, const int pt[4])
     combo_entry e;
     e.cls = (unsigned char)cls;
     e.check = renju_black && n[GB_PT_F3] >= 2 && cls != GB_C_FIVE && cls != GB_C_FORBID;
-    e.value = (unsigned short)(cls == GB_C_FORBID ? 0 : v + CLASS_BONUS[cls]);
+    e.set = set_of[((pt[0] * GB_PT_COUNT + pt[1]) * GB_PT_COUNT + pt[2]) * GB_PT_COUNT + pt[3]];
+    for (int role = 0; role < 2; role++) /* a forbidden point is no point for Black */
+        e.learned[role] = cls == GB_C_FORBID ? 0 : gb_learned[role][e.set];
     return e;
 }
 
 static void init_combos(void)
 {
+    init_sets();
     for (int kind = 0; kind < 3; kind++)
         for (int i = 0; i < COMBOS; i++) {
             int pt[4] = {i / (GB_PT_COUNT * GB_PT_COUNT * GB_PT_COUNT),
@@ -172,16 +200,18 @@ static void init_combos(void)
         }
 }
 
-static void set_class(gb_board *b, int c, int p, int cls, int value, int check)
+static void set_class(gb_board *b, int c, int p, const combo_entry *e)
 {
     b->count[c][b->cls[c][p]]--;
-    b->total[c] -= b->val[c][p];
-    b->cls[c][p] = (unsigned char)cls;
-    b->val[c][p] = (short)value;
-    b->count[c][cls]++;
-    b->total[c] += value;
+    for (int role = 0; role < 2; role++)
+        b->learned[c][role] += e->learned[role] - b->lval[c][role][p];
+    b->cls[c][p] = e->cls;
+    b->lval[c][0][p] = e->learned[0];
+    b->lval[c][1][p] = e->learned[1];
+    b->set[c][p] = e->set;
+    b->count[c][e->cls]++;
     if (c == 0)
-        b->check[p] = (unsigned char)check;
+        b->check[p] = e->check;
 }
 
 static void reclassify(gb_board *b, int c, int p)
@@ -190,7 +220,7 @@ static void reclassify(gb_board *b, int c, int p)
     const combo_entry *e =
         &combo[b->kind[c]]
               [((pt[0] * GB_PT_COUNT + pt[1]) * GB_PT_COUNT + pt[2]) * GB_PT_COUNT + pt[3]];
-    set_class(b, c, p, e->cls, e->value, e->check);
+    set_class(b, c, p, e);
 }
 
 /* Re-derives everything about point p from its keys. */
@@ -198,7 +228,8 @@ static void refresh(gb_board *b, int p)
 {
     for (int c = 0; c < 2; c++) {
         if (b->cell[p] != GOMOKU_EMPTY) {
-            set_class(b, c, p, GB_C_NONE, 0, 0);
+            static const combo_entry taken = {0};
+            set_class(b, c, p, &taken);
             continue;
         }
         for (int d = 0; d < 4; d++)

@@ -14,7 +14,8 @@
  * what a stone of that colour on the point would make in that line
  * (GB_PT_*). Putting a stone updates the keys of the 40 points it sees
  * (+-5 in four directions) by a base-3 digit, and re-derives their
- * classes (GB_C_*) and values; taking it back reverses that. Nothing is
+ * classes (GB_C_*) and learned weights (eval_table.c); taking it back
+ * reverses that. Nothing is
  * allocated; the board is plain data.
  */
 #ifndef QP_GOMOKU_BOARD_H
@@ -29,6 +30,7 @@
 #define GB_STRIDE (GOMOKU_MAX + 2 * GB_PAD)
 #define GB_CELLS (GB_STRIDE * GB_STRIDE)
 #define GB_KEYS 59049 /* 3^10 */
+#define GB_PATTERN_SETS 1365 /* multisets of 4 line patterns: C(12 + 3, 4) */
 
 /* What a stone makes in one line, weakest first. */
 enum {
@@ -70,11 +72,12 @@ typedef struct {
     unsigned char cls[2][GB_CELLS];
     unsigned char check[GB_CELLS]; /* Black under renju: may be a 3-3 (verify) */
     unsigned char near[GB_CELLS]; /* stones within the 5x5 square around */
-    short val[2][GB_CELLS]; /* how good a stone of that colour is there */
+    short lval[2][2][GB_CELLS]; /* a point's gb_learned weights: as mover, as waiter */
+    short set[2][GB_CELLS]; /* its pattern set (gb_pattern_set) */
     uint16_t key[2][4][GB_CELLS];
     unsigned char pat[GB_CELLS][2][4]; /* the patterns of the keys (empty points) */
     unsigned char sem[2], kind[2]; /* per colour: exact-five semantics; class table */
-    int total[2]; /* sum of val over the empty points */
+    int learned[2][2]; /* per colour, the sums of lval over the empty points */
     int count[2][GB_C_COUNT]; /* empty points of each class */
     short hist[GOMOKU_CELLS]; /* stones in the order put */
     int n_on;
@@ -100,6 +103,21 @@ int gb_pattern(const gb_board *b, int color, int d, int p);
 bool gb_legal(gb_board *b, int color, int p);
 /* Why Black may not play p under renju: GOMOKU_ALLOWED, ... */
 int gb_forbidden(gb_board *b, int p);
+/* The learned evaluation's weight (eval_table.c, made by
+ * tools/gomoku_tune.c) of a point whose four line patterns for one colour
+ * form multiset k: gb_learned[0][k] when that colour is to move,
+ * gb_learned[1][k] when it waits. */
+extern const short gb_learned[2][GB_PATTERN_SETS];
+/* The learned move order's weight of a point whose pattern set is k for
+ * the side to move (gb_policy[0][k]) or for its opponent (gb_policy[1][k]):
+ * a move's score is the sum of the two (units of 1/100 of a logit). */
+extern const short gb_policy[2][GB_PATTERN_SETS];
+/* Added for each direction: gb_pair_policy[m * GB_PT_COUNT + o], m the
+ * mover's pattern there and o the opponent's. */
+extern const short gb_pair_policy[GB_PT_COUNT * GB_PT_COUNT];
+/* The multiset of a point's four line patterns, 0..GB_PATTERN_SETS-1. */
+int gb_pattern_set(const unsigned char pat[4]);
+
 /* The first empty point where `color` has class cls, or -1. */
 int gb_find(const gb_board *b, int color, int cls);
 

@@ -52,9 +52,15 @@ static inline void add_move(move_list *l, int p, int score)
     qp_moves_add(l->m, &l->n, l->cap, p, score);
 }
 
+/* How likely `me` is to play p: the learned move order (eval_table.c)
+ * of p's pattern sets, and of its patterns direction by direction. */
 static inline int order_score(const gb_board *b, int me, int p)
 {
-    return b->val[me][p] * 6 / 5 + b->val[!me][p];
+    const unsigned char *m = b->pat[p][me], *o = b->pat[p][!me];
+    int score = gb_policy[0][b->set[me][p]] + gb_policy[1][b->set[!me][p]];
+    for (int d = 0; d < 4; d++)
+        score += gb_pair_policy[m[d] * GB_PT_COUNT + o[d]];
+    return score;
 }
 
 #define FOURS ((1u << GB_C_B4) | (1u << GB_C_B4F3))

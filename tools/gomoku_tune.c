@@ -1,0 +1,534 @@
+/* gomoku_tune.c — learns gomoku's evaluation and move order
+ * (src/games/gomoku/eval_table.c) from games of level 3 against itself.
+ * Built and run by `make gomoku-eval` (about 40 minutes on one core).
+ *
+ *   gomoku_tune play GAMES NODES SEED     self-play games to stdout
+ *   gomoku_tune fit GAMES_FILE OUT.c      fits both tables, writes OUT.c
+ *
+ * Features. What a stone of one colour on an empty point would make in
+ * its four lines (board.h's patterns), taken as a multiset ("pattern
+ * set": the direction does not matter), 1365 of them.
+ *
+ * The evaluation sums, over the empty points, a weight of each colour's
+ * pattern set there, one weight for the side to move and another for the
+ * side that waits. Fitted by logistic regression on the games' results
+ * (as in Texel tuning): every position the search would evaluate (nobody
+ * has a five to play or to stop, the side to move no straight four) is a
+ * sample, labelled 1, 0 or 1/2 by how the game ended for the side to move.
+ * Written in units of 1/400 of a logit.
+ *
+ * The move order scores a point by the mover's pattern set there, the
+ * opponent's, and the pair of patterns (mover's, opponent's) along each
+ * direction. Fitted as a softmax over the points near the stones, the
+ * move played as the target, in positions where the search orders them
+ * all (nobody has a five, a straight four or an open three to answer).
+ * Written in units of 1/100 of a logit.
+ *
+ * One game in ten is held out: `fit` prints the held-out loss and how
+ * often the played move comes first (or among the first 12) beside the
+ * same figures for the tables now in the tree, so a new table is only kept
+ * when it predicts better.
+ *
+ * Games start from a random opening of OPEN_STONES stones in the 5x5
+ * square at the centre (so no two games are alike), then level 3 plays
+ * both sides at NODES a move. A game is one line: B, W or D (who won),
+ * the opening's length, then the points played (y*15 + x).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/gomoku/ai.h"
+#include "games/gomoku/board.h"
+#include "rng.h"
+
+#define SIZE 15
+#define OPEN_STONES 4
+#define PT GB_PT_COUNT
+#define SETS GB_PATTERN_SETS
+#define FEATURES (2 * SETS)
+#define EPOCHS 30
+#define BATCH 256
+#define HOLD_OUT 10 /* one game in ten */
+#define EVAL_UNITS 400 /* the evaluation's units in a logit */
+#define POLICY_UNITS 100
+
+/* ---- Self-play. */
+
+static void play_opening(gomoku_state *s, qp_rng *rng)
+{
+    int c = SIZE / 2;
+    gomoku_place(s, c * SIZE + c);
+    while (s->n < OPEN_STONES) {
+        int x = c - 2 + (int)qp_rng_below(rng, 5), y = c - 2 + (int)qp_rng_below(rng, 5);
+        if (s->cell[y * SIZE + x] == GOMOKU_EMPTY)
+            gomoku_place(s, y * SIZE + x);
+    }
+}
+
+static void play_game(long long nodes, uint64_t seed)
+{
+    gomoku_state s;
+    qp_error err;
+    qp_rng rng;
+    qp_rng_seed(&rng, seed);
+    gomoku_setup(&s, SIZE, SIZE, GOMOKU_FREE, &err);
+    play_opening(&s, &rng);
+    gomoku_max_nodes = nodes;
+    while (s.winner == QP_NOBODY && !s.drawn) {
+        qp_ai_opts opts = {.level = 3, .seed = seed * 1000 + (uint64_t)s.n};
+        gomoku_result r;
+        if (!gomoku_think(&s, &opts, &r, &err)) {
+            fprintf(stderr, "gomoku_tune: %s\n", err.msg);
+            exit(1);
+        }
+        gomoku_place(&s, r.move);
+    }
+    printf("%c %d", s.drawn ? 'D' : s.winner == 0 ? 'B' : 'W', OPEN_STONES);
+    for (int i = 0; i < s.n; i++)
+        printf(" %d", s.move[i]);
+    printf("\n");
+    fflush(stdout);
+}
+
+/* ---- Samples: a position's features as (index, count) pairs. */
+
+typedef struct {
+    unsigned short index;
+    unsigned char count;
+} feature;
+
+typedef struct {
+    float label; /* for the side to move */
+    float current; /* the evaluation now in the tree */
+    bool held_out;
+    int first, n; /* its features in the pool */
+} sample;
+
+static feature *pool;
+static size_t pool_n, pool_cap;
+static sample *samples;
+static size_t samples_n, samples_cap;
+
+static void *grow(void *p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap)
+        return p;
+    *cap = need * 2;
+    p = realloc(p, *cap * size);
+    if (!p) {
+        fprintf(stderr, "gomoku_tune: out of memory\n");
+        exit(1);
+    }
+    return p;
+}
+
+/* Would the search evaluate this position (search.c's quiesce)? */
+static bool quiet(const gb_board *b)
+{
+    int me = b->side, op = !me;
+    return !b->count[me][GB_C_FIVE] && !b->count[op][GB_C_FIVE] && !b->count[me][GB_C_F4];
+}
+
+static void add_sample(const gb_board *b, float label, bool held_out)
+{
+    int counts[FEATURES] = {0}, me = b->side;
+    for (int i = 0; i < b->n_on; i++) {
+        int p = b->on[i];
+        if (b->cell[p] != GOMOKU_EMPTY)
+            continue;
+        for (int c = 0; c < 2; c++)
+            counts[(c == me ? 0 : SETS) + gb_pattern_set(b->pat[p][c])]++;
+    }
+    samples = grow(samples, &samples_cap, samples_n + 1, sizeof *samples);
+    sample *s = &samples[samples_n++];
+    s->label = label;
+    s->current = (float)(b->learned[me][0] + b->learned[!me][1]);
+    s->held_out = held_out;
+    s->first = (int)pool_n;
+    for (int f = 0; f < FEATURES; f++)
+        if (counts[f]) {
+            pool = grow(pool, &pool_cap, pool_n + 1, sizeof *pool);
+            pool[pool_n++] = (feature){(unsigned short)f, (unsigned char)counts[f]};
+        }
+    s->n = (int)pool_n - s->first;
+}
+
+/* ---- Move choice: for each position where the search orders all the
+ * points near the stones (nobody has a five, a straight four or an open
+ * three to answer), the candidates' pattern sets and which was played. */
+
+typedef struct {
+    unsigned short mine, theirs; /* pattern sets of the point */
+    unsigned char pairs[4]; /* per direction: mover's pattern * GB_PT_COUNT + opponent's */
+    int current; /* the move order now in the tree (think.h's order_score) */
+} candidate;
+
+typedef struct {
+    bool held_out;
+    int first, n, played; /* candidates in cands; played: index among them */
+} choice;
+
+static candidate *cands;
+static size_t cands_n, cands_cap;
+static choice *choices;
+static size_t choices_n, choices_cap;
+
+static bool open_choice(const gb_board *b)
+{
+    int me = b->side, op = !me;
+    return quiet(b) && !b->count[op][GB_C_F4];
+}
+
+static void add_choice(const gb_board *b, int played, bool held_out)
+{
+    int me = b->side, op = !me, first = (int)cands_n, at = -1;
+    for (int i = 0; i < b->n_on; i++) {
+        int p = b->on[i];
+        if (b->cell[p] != GOMOKU_EMPTY || !b->near[p])
+            continue;
+        if (p == played)
+            at = (int)cands_n - first;
+        cands = grow(cands, &cands_cap, cands_n + 1, sizeof *cands);
+        candidate *c = &cands[cands_n++];
+        c->mine = (unsigned short)gb_pattern_set(b->pat[p][me]);
+        c->theirs = (unsigned short)gb_pattern_set(b->pat[p][op]);
+        for (int d = 0; d < 4; d++)
+            c->pairs[d] = (unsigned char)(b->pat[p][me][d] * PT + b->pat[p][op][d]);
+        c->current = gb_policy[0][b->set[me][p]] + gb_policy[1][b->set[op][p]];
+        for (int d = 0; d < 4; d++)
+            c->current += gb_pair_policy[c->pairs[d]];
+    }
+    if (at < 0) { /* played far from the stones: not a sample */
+        cands_n = (size_t)first;
+        return;
+    }
+    choices = grow(choices, &choices_cap, choices_n + 1, sizeof *choices);
+    choices[choices_n++] = (choice){held_out, first, (int)cands_n - first, at};
+}
+
+static void read_games(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    static gb_board b;
+    gomoku_state s;
+    qp_error err;
+    char result;
+    int open, games = 0;
+    while (fscanf(f, " %c %d", &result, &open) == 2) {
+        int moves[SIZE * SIZE], n = 0;
+        while (n < SIZE * SIZE && fscanf(f, "%d", &moves[n]) == 1)
+            n++;
+        gomoku_setup(&s, SIZE, SIZE, GOMOKU_FREE, &err);
+        gb_load(&b, &s);
+        bool held_out = games++ % HOLD_OUT == 0;
+        for (int i = 0; i < n; i++) {
+            if (i >= open && quiet(&b)) {
+                int winner = result == 'B' ? 0 : result == 'W' ? 1 : -1;
+                float label = winner < 0 ? 0.5F : winner == b.side ? 1.0F : 0.0F;
+                add_sample(&b, label, held_out);
+            }
+            if (i >= open && open_choice(&b))
+                add_choice(&b, gb_at(moves[i] % SIZE, moves[i] / SIZE), held_out);
+            gb_make(&b, gb_at(moves[i] % SIZE, moves[i] / SIZE));
+        }
+    }
+    fclose(f);
+    fprintf(stderr, "%d games, %zu positions, %zu features, %zu choices\n", games, samples_n,
+            pool_n, choices_n);
+}
+
+/* ---- The fit. */
+
+static double sigmoid(double z) { return 1 / (1 + exp(-z)); }
+
+static double cross_entropy(double y, double p)
+{
+    const double eps = 1e-9;
+    return -(y * log(p + eps) + (1 - y) * log(1 - p + eps));
+}
+
+/* The evaluation in the tree's best logistic scale, z = a * current + b0, by
+ * Newton's method (the loss is convex in a and b0). */
+static void fit_current(double *a, double *b0)
+{
+    *a = 0;
+    *b0 = 0;
+    for (int it = 0; it < 50; it++) {
+        double ga = 0, gb = 0, haa = 0, hab = 0, hbb = 0;
+        for (size_t i = 0; i < samples_n; i++) {
+            if (samples[i].held_out)
+                continue;
+            double x = samples[i].current, p = sigmoid(*a * x + *b0), e = p - samples[i].label,
+                   w = p * (1 - p);
+            ga += e * x;
+            gb += e;
+            haa += w * x * x;
+            hab += w * x;
+            hbb += w;
+        }
+        double det = haa * hbb - hab * hab;
+        if (det <= 0)
+            break;
+        *a -= (hbb * ga - hab * gb) / det;
+        *b0 -= (haa * gb - hab * ga) / det;
+    }
+}
+
+#define BIAS FEATURES /* weights[BIAS]: the bias */
+static double weights[FEATURES + 1];
+
+/* The training samples' indices (the held-out ones left out) in a new
+ * random order. */
+static void shuffle(size_t *order, size_t n, qp_rng *rng)
+{
+    for (size_t i = n - 1; i > 0; i--) {
+        size_t j = qp_rng_below(rng, (uint32_t)(i + 1)), x = order[i];
+        order[i] = order[j];
+        order[j] = x;
+    }
+}
+
+/* One Adam step (the t-th) on n parameters w from the summed gradient of
+ * a batch, with L2 decay. */
+typedef struct {
+    double *w, *grad, *m, *v;
+    int n;
+    double lr, l2;
+} adam;
+
+static void adam_step(const adam *a, long t, size_t batch)
+{
+    const double b1 = 0.9, b2 = 0.999;
+    for (int f = 0; f < a->n; f++) {
+        double g = a->grad[f] / (double)batch + a->l2 * a->w[f];
+        a->m[f] = b1 * a->m[f] + (1 - b1) * g;
+        a->v[f] = b2 * a->v[f] + (1 - b2) * g * g;
+        double mh = a->m[f] / (1 - pow(b1, (double)t)), vh = a->v[f] / (1 - pow(b2, (double)t));
+        a->w[f] -= a->lr * mh / (sqrt(vh) + 1e-8);
+    }
+}
+
+static double logit(const sample *s)
+{
+    double z = weights[BIAS];
+    for (int k = 0; k < s->n; k++)
+        z += weights[pool[s->first + k].index] * pool[s->first + k].count;
+    return z;
+}
+
+static void losses(double a, double b0, double *learned, double *current)
+{
+    double sum = 0, sum_current = 0;
+    int n = 0;
+    for (size_t i = 0; i < samples_n; i++) {
+        if (!samples[i].held_out)
+            continue;
+        sum += cross_entropy(samples[i].label, sigmoid(logit(&samples[i])));
+        sum_current += cross_entropy(samples[i].label, sigmoid(a * samples[i].current + b0));
+        n++;
+    }
+    *learned = sum / n;
+    *current = sum_current / n;
+}
+
+/* EPOCHS passes of Adam over mini-batches of the items (samples or
+ * choices) not held out; add_gradient adds one item's gradient to
+ * opt->grad. */
+static void train(size_t count, const bool *held_out, size_t stride, void (*add_gradient)(size_t),
+                  const adam *opt, uint64_t seed)
+{
+    size_t *order = malloc(count * sizeof *order), n = 0;
+    qp_rng rng;
+    qp_rng_seed(&rng, seed);
+    for (size_t i = 0; i < count; i++)
+        if (!*(const bool *)((const char *)held_out + i * stride))
+            order[n++] = i;
+    long t = 0;
+    for (int epoch = 0; epoch < EPOCHS; epoch++) {
+        shuffle(order, n, &rng);
+        for (size_t start = 0; start < n; start += BATCH) {
+            size_t end = start + BATCH < n ? start + BATCH : n;
+            memset(opt->grad, 0, (size_t)opt->n * sizeof *opt->grad);
+            for (size_t i = start; i < end; i++)
+                add_gradient(order[i]);
+            adam_step(opt, ++t, end - start);
+        }
+    }
+    free(order);
+}
+
+static double weight_grad[FEATURES + 1];
+
+static void add_sample_gradient(size_t i)
+{
+    const sample *s = &samples[i];
+    double e = sigmoid(logit(s)) - s->label;
+    for (int k = 0; k < s->n; k++)
+        weight_grad[pool[s->first + k].index] += e * pool[s->first + k].count;
+    weight_grad[BIAS] += e;
+}
+
+static void fit_weights(void)
+{
+    static double m[FEATURES + 1], v[FEATURES + 1];
+    const adam opt = {weights, weight_grad, m, v, FEATURES + 1, 0.002, 1e-6};
+    train(samples_n, &samples[0].held_out, sizeof *samples, add_sample_gradient, &opt, 1);
+}
+
+/* The move order's parameters: the point's set for the mover, then for
+ * the opponent, then a direction's patterns (the mover's, the opponent's). */
+#define THEIRS SETS
+#define PAIRS (2 * SETS)
+#define POLICY_PARAMS (2 * SETS + PT * PT)
+static double policy[POLICY_PARAMS];
+
+static double policy_score(const candidate *c)
+{
+    double z = policy[c->mine] + policy[THEIRS + c->theirs];
+    for (int d = 0; d < 4; d++)
+        z += policy[PAIRS + c->pairs[d]];
+    return z;
+}
+
+/* The played move's rank among the candidates (0: first), by the learned
+ * scores or by those of the tables in the tree; ties count against it. */
+static int rank_of(const choice *ch, bool learned)
+{
+    const candidate *c = &cands[ch->first];
+    double mine = learned ? policy_score(&c[ch->played]) : c[ch->played].current;
+    int rank = 0;
+    for (int k = 0; k < ch->n; k++)
+        rank += k != ch->played && (learned ? policy_score(&c[k]) : c[k].current) >= mine;
+    return rank;
+}
+
+/* Prints and returns how often the played move comes first, and among
+ * the first 12, in the held-out positions (percent). */
+static void report_policy(const char *what, bool learned, double *first, double *first12)
+{
+    int n = 0, top1 = 0, top12 = 0;
+    for (size_t i = 0; i < choices_n; i++) {
+        if (!choices[i].held_out)
+            continue;
+        int r = rank_of(&choices[i], learned);
+        n++;
+        top1 += r == 0;
+        top12 += r < 12;
+    }
+    *first = 100.0 * top1 / n;
+    *first12 = 100.0 * top12 / n;
+    fprintf(stderr, "held-out move choice, %s: first %.1f %%, among the first 12 %.1f %%\n", what,
+            *first, *first12);
+}
+
+static double policy_grad[POLICY_PARAMS];
+
+/* Softmax over a position's candidates, the played one as target. */
+static void add_choice_gradient(size_t i)
+{
+    static double z[GOMOKU_CELLS];
+    const choice *ch = &choices[i];
+    const candidate *c = &cands[ch->first];
+    double top = -1e300, sum = 0;
+    for (int k = 0; k < ch->n; k++) {
+        z[k] = policy_score(&c[k]);
+        top = z[k] > top ? z[k] : top;
+    }
+    for (int k = 0; k < ch->n; k++)
+        sum += z[k] = exp(z[k] - top);
+    for (int k = 0; k < ch->n; k++) {
+        double e = z[k] / sum - (k == ch->played);
+        policy_grad[c[k].mine] += e;
+        policy_grad[THEIRS + c[k].theirs] += e;
+        for (int d = 0; d < 4; d++)
+            policy_grad[PAIRS + c[k].pairs[d]] += e;
+    }
+}
+
+static void fit_policy(void)
+{
+    static double m[POLICY_PARAMS], v[POLICY_PARAMS];
+    const adam opt = {policy, policy_grad, m, v, POLICY_PARAMS, 0.005, 0};
+    train(choices_n, &choices[0].held_out, sizeof *choices, add_choice_gradient, &opt, 2);
+}
+
+/* n numbers in braces, w scaled to `units`, twelve a line, then `end`. */
+static void write_row(FILE *f, const double *w, int n, double units, const char *end)
+{
+    fprintf(f, "    {");
+    for (int k = 0; k < n; k++)
+        fprintf(f, "%s%ld", k % 12 ? ", " : k ? ",\n     " : "", lround(w[k] * units));
+    fprintf(f, "}%s\n", end);
+}
+
+typedef struct {
+    double loss, first, first12;
+} figures;
+
+static void write_table(const char *path, const figures *now, const figures *before)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    fprintf(f,
+            "/* eval_table.c — generated by tools/gomoku_tune.c (make gomoku-eval): do not\n"
+            " * edit. Held-out loss of the evaluation %.4f (the table it replaced:\n"
+            " * %.4f); the played move first %.1f %% of the time (%.1f %%), among the\n"
+            " * first 12 %.1f %% (%.1f %%). board.h says what the numbers mean. */\n"
+            "#include \"board.h\"\n\n"
+            "const short gb_learned[2][GB_PATTERN_SETS] = {\n",
+            now->loss, before->loss, now->first, before->first, now->first12, before->first12);
+    write_row(f, weights, SETS, EVAL_UNITS, ",");
+    write_row(f, weights + SETS, SETS, EVAL_UNITS, "");
+    fprintf(f, "};\n\nconst short gb_policy[2][GB_PATTERN_SETS] = {\n");
+    write_row(f, policy, SETS, POLICY_UNITS, ",");
+    write_row(f, policy + THEIRS, SETS, POLICY_UNITS, "");
+    fprintf(f, "};\n\nconst short gb_pair_policy[GB_PT_COUNT * GB_PT_COUNT] =\n");
+    write_row(f, policy + PAIRS, PT * PT, POLICY_UNITS, ";");
+    fclose(f);
+}
+
+static void fit(const char *games, const char *out)
+{
+    read_games(games);
+    figures now, before;
+    double a, b0;
+    fit_current(&a, &b0);
+    fprintf(stderr, "evaluation in the tree: scale %.6f, bias %.4f\n", a, b0);
+    weights[BIAS] = b0;
+    fit_weights();
+    losses(a, b0, &now.loss, &before.loss);
+    fprintf(stderr, "held-out loss: learned %.4f, the tree's %.4f\n", now.loss, before.loss);
+    report_policy("the order in the tree", false, &before.first, &before.first12);
+    fit_policy();
+    report_policy("learned order", true, &now.first, &now.first12);
+    write_table(out, &now, &before);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 5 && !strcmp(argv[1], "play")) {
+        int games = atoi(argv[2]);
+        long long nodes = atoll(argv[3]);
+        uint64_t seed = strtoull(argv[4], NULL, 10);
+        for (int g = 0; g < games; g++)
+            play_game(nodes, seed + (uint64_t)g);
+        return 0;
+    }
+    if (argc == 4 && !strcmp(argv[1], "fit")) {
+        fit(argv[2], argv[3]);
+        return 0;
+    }
+    fprintf(stderr, "usage: gomoku_tune play GAMES NODES SEED > FILE\n"
+                    "       gomoku_tune fit FILE OUT.c\n");
+    return 2;
+}
