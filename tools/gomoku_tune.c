@@ -341,14 +341,14 @@ static void losses(double a, double b0, double *learned, double *current)
 /* EPOCHS passes of Adam over mini-batches of the items (samples or
  * choices) not held out; add_gradient adds one item's gradient to
  * opt->grad. */
-static void train(size_t count, const bool *held_out, size_t stride, void (*add_gradient)(size_t),
+static void train(size_t count, bool (*held_out)(size_t), void (*add_gradient)(size_t),
                   const adam *opt, uint64_t seed)
 {
     size_t *order = malloc(count * sizeof *order), n = 0;
     qp_rng rng;
     qp_rng_seed(&rng, seed);
     for (size_t i = 0; i < count; i++)
-        if (!*(const bool *)((const char *)held_out + i * stride))
+        if (!held_out(i))
             order[n++] = i;
     long t = 0;
     for (int epoch = 0; epoch < EPOCHS; epoch++) {
@@ -366,6 +366,8 @@ static void train(size_t count, const bool *held_out, size_t stride, void (*add_
 
 static double weight_grad[FEATURES + 1];
 
+static bool sample_held_out(size_t i) { return samples[i].held_out; }
+
 static void add_sample_gradient(size_t i)
 {
     const sample *s = &samples[i];
@@ -379,7 +381,7 @@ static void fit_weights(void)
 {
     static double m[FEATURES + 1], v[FEATURES + 1];
     const adam opt = {weights, weight_grad, m, v, FEATURES + 1, 0.002, 1e-6};
-    train(samples_n, &samples[0].held_out, sizeof *samples, add_sample_gradient, &opt, 1);
+    train(samples_n, sample_held_out, add_sample_gradient, &opt, 1);
 }
 
 /* The move order's parameters: the point's set for the mover, then for
@@ -430,6 +432,8 @@ static void report_policy(const char *what, bool learned, double *first, double 
 
 static double policy_grad[POLICY_PARAMS];
 
+static bool choice_held_out(size_t i) { return choices[i].held_out; }
+
 /* Softmax over a position's candidates, the played one as target. */
 static void add_choice_gradient(size_t i)
 {
@@ -456,7 +460,7 @@ static void fit_policy(void)
 {
     static double m[POLICY_PARAMS], v[POLICY_PARAMS];
     const adam opt = {policy, policy_grad, m, v, POLICY_PARAMS, 0.005, 0};
-    train(choices_n, &choices[0].held_out, sizeof *choices, add_choice_gradient, &opt, 2);
+    train(choices_n, choice_held_out, add_choice_gradient, &opt, 2);
 }
 
 /* n numbers in braces, w scaled to `units`, twelve a line, then `end`. */

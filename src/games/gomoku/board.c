@@ -138,6 +138,13 @@ static int combo_index(const unsigned char pt[4])
     return ((pt[0] * GB_PT_COUNT + pt[1]) * GB_PT_COUNT + pt[2]) * GB_PT_COUNT + pt[3];
 }
 
+/* The four patterns of a combo index (combo_index's inverse). */
+static void combo_patterns(int i, unsigned char pt[4])
+{
+    for (int d = 3; d >= 0; d--, i /= GB_PT_COUNT)
+        pt[d] = (unsigned char)(i % GB_PT_COUNT);
+}
+
 int gb_pattern_set(const unsigned char pat[4]) { return set_of[combo_index(pat)]; }
 
 /* Numbers the multisets: each sorted combo (weakest pattern first) in
@@ -146,10 +153,8 @@ static void init_sets(void)
 {
     int next = 0;
     for (int i = 0; i < COMBOS; i++) {
-        unsigned char pt[4] = {(unsigned char)(i / (GB_PT_COUNT * GB_PT_COUNT * GB_PT_COUNT)),
-                               (unsigned char)(i / (GB_PT_COUNT * GB_PT_COUNT) % GB_PT_COUNT),
-                               (unsigned char)(i / GB_PT_COUNT % GB_PT_COUNT),
-                               (unsigned char)(i % GB_PT_COUNT)};
+        unsigned char pt[4];
+        combo_patterns(i, pt);
         for (int a = 1; a < 4; a++) /* insertion sort */
             for (int b = a; b > 0 && pt[b] < pt[b - 1]; b--) {
                 unsigned char t = pt[b];
@@ -162,9 +167,11 @@ static void init_sets(void)
     assert(next == GB_PATTERN_SETS);
 }
 
-static combo_entry combine(int kind, const int pt[4])
+static combo_entry combine(int kind, int index)
 {
+    unsigned char pt[4];
     int n[GB_PT_COUNT] = {0}, cls = GB_C_NONE;
+    combo_patterns(index, pt);
     for (int d = 0; d < 4; d++)
         n[pt[d]]++;
     bool renju_black = kind == 2;
@@ -182,7 +189,7 @@ static combo_entry combine(int kind, const int pt[4])
     combo_entry e;
     e.cls = (unsigned char)cls;
     e.check = renju_black && n[GB_PT_F3] >= 2 && cls != GB_C_FIVE && cls != GB_C_FORBID;
-    e.set = set_of[((pt[0] * GB_PT_COUNT + pt[1]) * GB_PT_COUNT + pt[2]) * GB_PT_COUNT + pt[3]];
+    e.set = set_of[index];
     for (int role = 0; role < 2; role++) /* a forbidden point is no point for Black */
         e.learned[role] = cls == GB_C_FORBID ? 0 : gb_learned[role][e.set];
     return e;
@@ -192,12 +199,8 @@ static void init_combos(void)
 {
     init_sets();
     for (int kind = 0; kind < 3; kind++)
-        for (int i = 0; i < COMBOS; i++) {
-            int pt[4] = {i / (GB_PT_COUNT * GB_PT_COUNT * GB_PT_COUNT),
-                         i / (GB_PT_COUNT * GB_PT_COUNT) % GB_PT_COUNT,
-                         i / GB_PT_COUNT % GB_PT_COUNT, i % GB_PT_COUNT};
-            combo[kind][i] = combine(kind, pt);
-        }
+        for (int i = 0; i < COMBOS; i++)
+            combo[kind][i] = combine(kind, i);
 }
 
 static void set_class(gb_board *b, int c, int p, const combo_entry *e)
@@ -216,11 +219,7 @@ static void set_class(gb_board *b, int c, int p, const combo_entry *e)
 
 static void reclassify(gb_board *b, int c, int p)
 {
-    const unsigned char *pt = b->pat[p][c];
-    const combo_entry *e =
-        &combo[b->kind[c]]
-              [((pt[0] * GB_PT_COUNT + pt[1]) * GB_PT_COUNT + pt[2]) * GB_PT_COUNT + pt[3]];
-    set_class(b, c, p, e);
+    set_class(b, c, p, &combo[b->kind[c]][combo_index(b->pat[p][c])]);
 }
 
 /* Re-derives everything about point p from its keys. */
