@@ -34,7 +34,7 @@ EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker
 
 .SECONDARY: $(CORE_ASAN_OBJ) $(CORE_PLAIN_OBJ)
 .PHONY: all native wasm test check-includes lint test-unit test-node test-browser test-valgrind fuzz play dist bench \
-	bench-gomocup book gomoku-eval clean format
+	bench-gomocup book gomoku-eval gomoku-teacher clean format
 
 all: native wasm
 
@@ -182,11 +182,25 @@ book: build/c4book
 
 # Gomoku's learned evaluation and move order (tools/gomoku_tune.c): 5000
 # games of level 3 against itself at 30k nodes a move (about 40 minutes on
-# one core), then the fit; rewrites src/games/gomoku/eval_table.c.
+# one core), then the fit, with the teacher's games below weighted in;
+# rewrites src/games/gomoku/eval_table.c.
 GOMOKU_GAMES ?= build/gomoku-selfplay.txt
+GOMOKU_TEACHER = tools/data/gomoku-teacher.txt
+GOMOKU_TEACHER_WEIGHTS ?= 4 1
 gomoku-eval: build/gomoku_tune
 	build/gomoku_tune play 5000 30000 1000000 > $(GOMOKU_GAMES)
-	build/gomoku_tune fit $(GOMOKU_GAMES) src/games/gomoku/eval_table.c
+	build/gomoku_tune fit $(GOMOKU_GAMES) src/games/gomoku/eval_table.c $(GOMOKU_TEACHER) $(GOMOKU_TEACHER_WEIGHTS)
+
+# The teacher's games: a stronger piskvork brain (QIPAN_BRAIN_RAPFI, Rapfi
+# as bench/gomocup.cjs says) against itself at 20k nodes a move from 700
+# random openings, each played twice (about 35 minutes on one core);
+# rewrites $(GOMOKU_TEACHER).
+gomoku-teacher: build/gomoku_tune
+	@test -n "$(QIPAN_BRAIN_RAPFI)" || { echo "set QIPAN_BRAIN_RAPFI to a piskvork brain (see README.md)"; exit 2; }
+	build/gomoku_tune openings 700 2000000 > build/gomoku-teacher-openings.txt
+	node bench/gomocup.cjs --a "$(QIPAN_BRAIN_RAPFI)" --b "$(QIPAN_BRAIN_RAPFI)" --ms 20000 --max-node 20000 \
+	  --openings-file build/gomoku-teacher-openings.txt --records build/gomoku-teacher.jsonl > build/gomoku-teacher.log
+	node tools/gomocup_games.cjs build/gomoku-teacher.jsonl > $(GOMOKU_TEACHER)
 
 build/gomoku_tune: tools/gomoku_tune.c $(CORE_SRC) $(HEADERS) | build
 	$(CC) $(WARN) -O2 -o $@ tools/gomoku_tune.c $(CORE_SRC) -lm

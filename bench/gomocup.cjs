@@ -9,7 +9,9 @@
 //   --a-name N --b-name N  names in the table (default A, B)
 //   --ms N                 timeout_turn for both (default 300)
 //   --b-ms N               B's own timeout_turn (e.g. a fixed-depth engine)
+//   --max-node N           INFO max_node for both: equal work a move
 //   --openings N           the first N openings (default all)
+//   --openings-file FILE   another list of openings (gomoku_tune openings)
 //   --records FILE         game records, one JSON line a game
 // Usage, `make bench`:   node bench/gomocup.cjs   (no arguments) plays Qipan
 // against every brain named in the environment, see setupHelp() below.
@@ -21,7 +23,7 @@ const { summarize, formatSummary, outcomeForA } = require('./gomocup/stats.cjs')
 const { firstBlunder } = require('./gomocup/board.cjs');
 
 const root = path.resolve(__dirname, '..');
-const OPENINGS_FILE = path.join(__dirname, 'gomocup', 'openings.txt');
+const OPENINGS_FILE = process.env.QIPAN_GOMOCUP_OPENINGS_FILE || path.join(__dirname, 'gomocup', 'openings.txt');
 const OURS_DEFAULT = `${path.join(root, 'build', 'qipan')} pbrain --level 3`;
 
 /* Openings: one a line, moves "x,y" in order (Black first); '#' starts a
@@ -43,7 +45,8 @@ and QIPAN_BRAIN_GOBANG="node /path/to/brain.cjs" (an adapter of your own around
 lihongxun945/gobang's src/ai, outside this tree) with QIPAN_BRAIN_GOBANG_MS=60000
 (its own timeout_turn: it plays at a fixed depth). Each QIPAN_BRAIN_<NAME> is one
 opponent; QIPAN_GOMOCUP_MS="100,300,1000" sets the time a move (default 300),
-QIPAN_GOMOCUP_OPENINGS=N the number of openings (default all), QIPAN_GOMOCUP_MAX_NODE=N
+QIPAN_GOMOCUP_OPENINGS=N the number of openings (default all), QIPAN_GOMOCUP_OPENINGS_FILE
+another list of openings (e.g. from gomoku_tune openings), QIPAN_GOMOCUP_MAX_NODE=N
 N nodes a move for both (INFO max_node: equal work, whatever the load), QIPAN_GOMOCUP_OURS
 our side (default "build/qipan pbrain --level 3"), QIPAN_GOMOCUP_RECORDS the folder
 of the game records (default build/gomocup). README.md says more.`;
@@ -123,8 +126,8 @@ function parseArgs(argv) {
 async function fromArgs(argv) {
   const args = parseArgs(argv);
   if (!args.a || !args.b) throw new Error('both --a and --b brain command lines are needed');
-  const openings = loadOpenings().slice(0, Number(args.openings) || undefined);
-  const options = { turnMs: Number(args.ms || DEFAULTS.turnMs) };
+  const openings = loadOpenings(args['openings-file']).slice(0, Number(args.openings) || undefined);
+  const options = { turnMs: Number(args.ms || DEFAULTS.turnMs), maxNode: Number(args['max-node'] || 0) };
   const a = { name: args['a-name'] || 'A', command: args.a };
   const b = { name: args['b-name'] || 'B', command: args.b, turnMs: args['b-ms'] ? Number(args['b-ms']) : undefined };
   await runMatch({ a, b, openings, options, recordsFile: args.records });

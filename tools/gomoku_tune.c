@@ -1,9 +1,13 @@
 /* gomoku_tune.c — learns gomoku's evaluation and move order
- * (src/games/gomoku/eval_table.c) from games of level 3 against itself.
- * Built and run by `make gomoku-eval` (about 40 minutes on one core).
+ * (src/games/gomoku/eval_table.c) from games of level 3 against itself
+ * and a stronger engine's games (tools/data/gomoku-teacher.txt). Built and
+ * run by `make gomoku-eval` (about 40 minutes on one core).
  *
  *   gomoku_tune play GAMES NODES SEED     self-play games to stdout
- *   gomoku_tune fit GAMES_FILE OUT.c      fits both tables, writes OUT.c
+ *   gomoku_tune openings COUNT SEED       random openings, in the format of
+ *                                         bench/gomocup/openings.txt
+ *   gomoku_tune fit GAMES_FILE OUT.c [TEACHER_FILE POLICY_WEIGHT VALUE_WEIGHT]
+ *                                         fits both tables, writes OUT.c
  *
  * Features. What a stone of one colour on an empty point would make in
  * its four lines (board.h's patterns), taken as a multiset ("pattern
@@ -24,10 +28,15 @@
  * all (nobody has a five, a straight four or an open three to answer).
  * Written in units of 1/100 of a logit.
  *
+ * A teacher's games (a stronger engine against itself, in the same format:
+ * tools/gomocup_games.cjs turns bench/gomocup.cjs records into it) can be
+ * added: each of their move choices counts POLICY_WEIGHT times and each of
+ * their positions VALUE_WEIGHT times as much as one of the self-play games.
+ *
  * One game in ten is held out: `fit` prints the held-out loss and how
  * often the played move comes first (or among the first 12) beside the
- * same figures for the tables now in the tree, so a new table is only kept
- * when it predicts better.
+ * same figures for the tables now in the tree, for the self-play games and
+ * the teacher's apart.
  *
  * Games start from a random opening of OPEN_STONES stones in the 5x5
  * square at the centre (so no two games are alike), then level 3 plays
@@ -93,6 +102,24 @@ static void play_game(long long nodes, uint64_t seed)
     fflush(stdout);
 }
 
+/* COUNT random openings (as play_game's) as lines of "x,y" moves. */
+static void print_openings(int count, uint64_t seed)
+{
+    printf("# %d random openings of %d stones in the centre 5x5 (gomoku_tune openings %d %llu)\n",
+           count, OPEN_STONES, count, (unsigned long long)seed);
+    for (int i = 0; i < count; i++) {
+        gomoku_state s;
+        qp_error err;
+        qp_rng rng;
+        qp_rng_seed(&rng, seed + (uint64_t)i);
+        gomoku_setup(&s, SIZE, SIZE, GOMOKU_FREE, &err);
+        play_opening(&s, &rng);
+        for (int k = 0; k < s.n; k++)
+            printf("%s%d,%d", k ? " " : "", s.move[k] % SIZE, s.move[k] / SIZE);
+        printf("\n");
+    }
+}
+
 /* ---- Samples: a position's features as (index, count) pairs. */
 
 typedef struct {
@@ -103,7 +130,8 @@ typedef struct {
 typedef struct {
     float label; /* for the side to move */
     float current; /* the evaluation now in the tree */
-    bool held_out;
+    float weight;
+    bool held_out, teacher;
     int first, n; /* its features in the pool */
 } sample;
 
@@ -132,7 +160,7 @@ static bool quiet(const gb_board *b)
     return !b->count[me][GB_C_FIVE] && !b->count[op][GB_C_FIVE] && !b->count[me][GB_C_F4];
 }
 
-static void add_sample(const gb_board *b, float label, bool held_out)
+static void add_sample(const gb_board *b, float label, float weight, bool teacher, bool held_out)
 {
     int counts[FEATURES] = {0}, me = b->side;
     for (int i = 0; i < b->n_on; i++) {
@@ -146,7 +174,9 @@ static void add_sample(const gb_board *b, float label, bool held_out)
     sample *s = &samples[samples_n++];
     s->label = label;
     s->current = (float)(b->learned[me][0] + b->learned[!me][1]);
+    s->weight = weight;
     s->held_out = held_out;
+    s->teacher = teacher;
     s->first = (int)pool_n;
     for (int f = 0; f < FEATURES; f++)
         if (counts[f]) {
@@ -167,7 +197,8 @@ typedef struct {
 } candidate;
 
 typedef struct {
-    bool held_out;
+    float weight;
+    bool held_out, teacher;
     int first, n, played; /* candidates in cands; played: index among them */
 } choice;
 
@@ -182,7 +213,7 @@ static bool open_choice(const gb_board *b)
     return quiet(b) && !b->count[op][GB_C_F4];
 }
 
-static void add_choice(const gb_board *b, int played, bool held_out)
+static void add_choice(const gb_board *b, int played, float weight, bool teacher, bool held_out)
 {
     int me = b->side, op = !me, first = (int)cands_n, at = -1;
     for (int i = 0; i < b->n_on; i++) {
@@ -206,10 +237,12 @@ static void add_choice(const gb_board *b, int played, bool held_out)
         return;
     }
     choices = grow(choices, &choices_cap, choices_n + 1, sizeof *choices);
-    choices[choices_n++] = (choice){held_out, first, (int)cands_n - first, at};
+    choices[choices_n++] = (choice){weight, held_out, teacher, first, (int)cands_n - first, at};
 }
 
-static void read_games(const char *path)
+/* The games of `path` (a teacher's or self-play), their positions
+ * weighted value_weight and their move choices policy_weight. */
+static void read_games(const char *path, bool teacher, float policy_weight, float value_weight)
 {
     FILE *f = fopen(path, "r");
     if (!f) {
@@ -232,16 +265,17 @@ static void read_games(const char *path)
             if (i >= open && quiet(&b)) {
                 int winner = result == 'B' ? 0 : result == 'W' ? 1 : -1;
                 float label = winner < 0 ? 0.5F : winner == b.side ? 1.0F : 0.0F;
-                add_sample(&b, label, held_out);
+                add_sample(&b, label, value_weight, teacher, held_out);
             }
             if (i >= open && open_choice(&b))
-                add_choice(&b, gb_at(moves[i] % SIZE, moves[i] / SIZE), held_out);
+                add_choice(&b, gb_at(moves[i] % SIZE, moves[i] / SIZE), policy_weight, teacher,
+                           held_out);
             gb_make(&b, gb_at(moves[i] % SIZE, moves[i] / SIZE));
         }
     }
     fclose(f);
-    fprintf(stderr, "%d games, %zu positions, %zu features, %zu choices\n", games, samples_n,
-            pool_n, choices_n);
+    fprintf(stderr, "%s: %d games; in all %zu positions, %zu features, %zu choices\n", path, games,
+            samples_n, pool_n, choices_n);
 }
 
 /* ---- The fit. */
@@ -323,12 +357,14 @@ static double logit(const sample *s)
     return z;
 }
 
-static void losses(double a, double b0, double *learned, double *current)
+/* The held-out loss of the learned evaluation and of the tree's, on the
+ * teacher's positions or on the self-play ones. */
+static void losses(double a, double b0, bool teacher, double *learned, double *current)
 {
     double sum = 0, sum_current = 0;
     int n = 0;
     for (size_t i = 0; i < samples_n; i++) {
-        if (!samples[i].held_out)
+        if (!samples[i].held_out || samples[i].teacher != teacher)
             continue;
         sum += cross_entropy(samples[i].label, sigmoid(logit(&samples[i])));
         sum_current += cross_entropy(samples[i].label, sigmoid(a * samples[i].current + b0));
@@ -371,7 +407,7 @@ static bool sample_held_out(size_t i) { return samples[i].held_out; }
 static void add_sample_gradient(size_t i)
 {
     const sample *s = &samples[i];
-    double e = sigmoid(logit(s)) - s->label;
+    double e = (sigmoid(logit(s)) - s->label) * s->weight;
     for (int k = 0; k < s->n; k++)
         weight_grad[pool[s->first + k].index] += e * pool[s->first + k].count;
     weight_grad[BIAS] += e;
@@ -411,13 +447,14 @@ static int rank_of(const choice *ch, bool learned)
     return rank;
 }
 
-/* Prints and returns how often the played move comes first, and among
- * the first 12, in the held-out positions (percent). */
-static void report_policy(const char *what, bool learned, double *first, double *first12)
+/* How often the played move comes first, and among the first 12, in the
+ * held-out positions of the teacher's games or of the self-play ones
+ * (percent). */
+static void rank_figures(bool learned, bool teacher, double *first, double *first12)
 {
     int n = 0, top1 = 0, top12 = 0;
     for (size_t i = 0; i < choices_n; i++) {
-        if (!choices[i].held_out)
+        if (!choices[i].held_out || choices[i].teacher != teacher)
             continue;
         int r = rank_of(&choices[i], learned);
         n++;
@@ -426,8 +463,6 @@ static void report_policy(const char *what, bool learned, double *first, double 
     }
     *first = 100.0 * top1 / n;
     *first12 = 100.0 * top12 / n;
-    fprintf(stderr, "held-out move choice, %s: first %.1f %%, among the first 12 %.1f %%\n", what,
-            *first, *first12);
 }
 
 static double policy_grad[POLICY_PARAMS];
@@ -448,7 +483,7 @@ static void add_choice_gradient(size_t i)
     for (int k = 0; k < ch->n; k++)
         sum += z[k] = exp(z[k] - top);
     for (int k = 0; k < ch->n; k++) {
-        double e = z[k] / sum - (k == ch->played);
+        double e = (z[k] / sum - (k == ch->played)) * ch->weight;
         policy_grad[c[k].mine] += e;
         policy_grad[THEIRS + c[k].theirs] += e;
         for (int d = 0; d < 4; d++)
@@ -472,25 +507,51 @@ static void write_row(FILE *f, const double *w, int n, double units, const char 
     fprintf(f, "}%s\n", end);
 }
 
+/* Held-out figures of one kind of game, for the new tables and the ones
+ * in the tree. */
 typedef struct {
     double loss, first, first12;
+    double tree_loss, tree_first, tree_first12;
 } figures;
 
-static void write_table(const char *path, const figures *now, const figures *before)
+static figures measure(double a, double b0, bool teacher)
+{
+    figures f;
+    losses(a, b0, teacher, &f.loss, &f.tree_loss);
+    rank_figures(true, teacher, &f.first, &f.first12);
+    rank_figures(false, teacher, &f.tree_first, &f.tree_first12);
+    fprintf(
+        stderr,
+        "held-out %s games: loss %.4f (the tree's %.4f); the played move first %.1f %% (%.1f %%), "
+        "among the first 12 %.1f %% (%.1f %%)\n",
+        teacher ? "teacher's" : "self-play", f.loss, f.tree_loss, f.first, f.tree_first, f.first12,
+        f.tree_first12);
+    return f;
+}
+
+static void write_figures(FILE *f, const char *what, const figures *x)
+{
+    fprintf(f,
+            " * %s: held-out loss of the evaluation %.4f (the table it replaced:\n"
+            " * %.4f); the played move first %.1f %% of the time (%.1f %%), among the\n"
+            " * first 12 %.1f %% (%.1f %%).\n",
+            what, x->loss, x->tree_loss, x->first, x->tree_first, x->first12, x->tree_first12);
+}
+
+static void write_table(const char *path, const figures *self, const figures *teacher)
 {
     FILE *f = fopen(path, "w");
     if (!f) {
         perror(path);
         exit(1);
     }
-    fprintf(f,
-            "/* eval_table.c — generated by tools/gomoku_tune.c (make gomoku-eval): do not\n"
-            " * edit. Held-out loss of the evaluation %.4f (the table it replaced:\n"
-            " * %.4f); the played move first %.1f %% of the time (%.1f %%), among the\n"
-            " * first 12 %.1f %% (%.1f %%). board.h says what the numbers mean. */\n"
-            "#include \"board.h\"\n\n"
-            "const short gb_learned[2][GB_PATTERN_SETS] = {\n",
-            now->loss, before->loss, now->first, before->first, now->first12, before->first12);
+    fprintf(f, "/* eval_table.c — generated by tools/gomoku_tune.c (make gomoku-eval): do not\n"
+               " * edit. board.h says what the numbers mean.\n");
+    write_figures(f, "Self-play games", self);
+    if (teacher)
+        write_figures(f, "The teacher's games", teacher);
+    fprintf(f, " */\n#include \"board.h\"\n\n"
+               "const short gb_learned[2][GB_PATTERN_SETS] = {\n");
     write_row(f, weights, SETS, EVAL_UNITS, ",");
     write_row(f, weights + SETS, SETS, EVAL_UNITS, "");
     fprintf(f, "};\n\nconst short gb_policy[2][GB_PATTERN_SETS] = {\n");
@@ -501,21 +562,22 @@ static void write_table(const char *path, const figures *now, const figures *bef
     fclose(f);
 }
 
-static void fit(const char *games, const char *out)
+static void fit(const char *games, const char *out, const char *teacher, float policy_weight,
+                float value_weight)
 {
-    read_games(games);
-    figures now, before;
+    read_games(games, false, 1, 1);
+    if (teacher)
+        read_games(teacher, true, policy_weight, value_weight);
     double a, b0;
     fit_current(&a, &b0);
     fprintf(stderr, "evaluation in the tree: scale %.6f, bias %.4f\n", a, b0);
     weights[BIAS] = b0;
     fit_weights();
-    losses(a, b0, &now.loss, &before.loss);
-    fprintf(stderr, "held-out loss: learned %.4f, the tree's %.4f\n", now.loss, before.loss);
-    report_policy("the order in the tree", false, &before.first, &before.first12);
     fit_policy();
-    report_policy("learned order", true, &now.first, &now.first12);
-    write_table(out, &now, &before);
+    figures self = measure(a, b0, false), taught;
+    if (teacher)
+        taught = measure(a, b0, true);
+    write_table(out, &self, teacher ? &taught : NULL);
 }
 
 int main(int argc, char **argv)
@@ -528,11 +590,21 @@ int main(int argc, char **argv)
             play_game(nodes, seed + (uint64_t)g);
         return 0;
     }
-    if (argc == 4 && !strcmp(argv[1], "fit")) {
-        fit(argv[2], argv[3]);
+    if (argc == 4 && !strcmp(argv[1], "openings")) {
+        print_openings(atoi(argv[2]), strtoull(argv[3], NULL, 10));
         return 0;
     }
-    fprintf(stderr, "usage: gomoku_tune play GAMES NODES SEED > FILE\n"
-                    "       gomoku_tune fit FILE OUT.c\n");
+    if (argc == 4 && !strcmp(argv[1], "fit")) {
+        fit(argv[2], argv[3], NULL, 0, 0);
+        return 0;
+    }
+    if (argc == 7 && !strcmp(argv[1], "fit")) {
+        fit(argv[2], argv[3], argv[4], strtof(argv[5], NULL), strtof(argv[6], NULL));
+        return 0;
+    }
+    fprintf(stderr,
+            "usage: gomoku_tune play GAMES NODES SEED > FILE\n"
+            "       gomoku_tune openings COUNT SEED > FILE\n"
+            "       gomoku_tune fit FILE OUT.c [TEACHER_FILE POLICY_WEIGHT VALUE_WEIGHT]\n");
     return 2;
 }

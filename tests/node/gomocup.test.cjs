@@ -171,3 +171,16 @@ test('without brains, `node bench/gomocup.cjs` says how to set them up and succe
   assert.match(r.stdout, /QIPAN_BRAIN_RAPFI=/);
   assert.match(r.stdout, /QIPAN_BRAIN_GOBANG=/);
 });
+
+test('match records become the tuner\'s teacher games; games not ended on the board are left out', () => {
+  const { gameLine } = require('../../tools/gomocup_games.cjs');
+  const record = (winner, reason) => ({ opening: ['7,7', '8,8'], moves: ['0,1', '14,14'], winner, reason });
+  assert.equal(gameLine(record('black', 'five')), 'B 2 112 128 15 224');
+  assert.equal(gameLine(record('white', 'five')), 'W 2 112 128 15 224');
+  assert.equal(gameLine(record(null, 'full board')), 'D 2 112 128 15 224');
+  for (const reason of ['timeout', 'illegal', 'crash']) assert.equal(gameLine(record('black', reason)), null);
+  // The random openings the tuner writes (gomoku_tune openings) load as a list.
+  const file = tempLog('openings.txt');
+  fs.writeFileSync(file, '# made by gomoku_tune openings 2 7\n7,7 9,9 8,9 9,6\n7,7 9,5 8,5 7,5\n');
+  assert.deepEqual(loadOpenings(file), [[[7, 7], [9, 9], [8, 9], [9, 6]], [[7, 7], [9, 5], [8, 5], [7, 5]]]);
+});
