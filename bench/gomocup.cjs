@@ -23,7 +23,7 @@ const { summarize, formatSummary, outcomeForA } = require('./gomocup/stats.cjs')
 const { firstBlunder } = require('./gomocup/board.cjs');
 
 const root = path.resolve(__dirname, '..');
-const OPENINGS_FILE = process.env.QIPAN_GOMOCUP_OPENINGS_FILE || path.join(__dirname, 'gomocup', 'openings.txt');
+const OPENINGS_FILE = path.join(__dirname, 'gomocup', 'openings.txt');
 const OURS_DEFAULT = `${path.join(root, 'build', 'qipan')} pbrain --level 3`;
 
 /* Openings: one a line, moves "x,y" in order (Black first); '#' starts a
@@ -137,7 +137,8 @@ async function fromEnv(env = process.env) {
   const opponents = opponentsFromEnv(env);
   if (!opponents.length) { console.log(setupHelp()); return; }
   const ours = { name: 'qipan', command: env.QIPAN_GOMOCUP_OURS || OURS_DEFAULT };
-  const openings = loadOpenings().slice(0, Number(env.QIPAN_GOMOCUP_OPENINGS) || undefined);
+  const openings = loadOpenings(env.QIPAN_GOMOCUP_OPENINGS_FILE || undefined)
+    .slice(0, Number(env.QIPAN_GOMOCUP_OPENINGS) || undefined);
   const recordsDir = env.QIPAN_GOMOCUP_RECORDS || path.join(root, 'build', 'gomocup');
   const common = {
     toleranceMs: Number(env.QIPAN_GOMOCUP_TOLERANCE_MS || DEFAULTS.toleranceMs),

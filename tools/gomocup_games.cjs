@@ -6,8 +6,9 @@
 // their result says nothing about the position.
 'use strict';
 const fs = require('fs');
+const { DEFAULTS } = require('../bench/gomocup/match.cjs');
 
-const SIZE = 15;
+const SIZE = DEFAULTS.size; // the match manager's board, 15x15
 const ENDED_ON_BOARD = new Set(['five', 'full board']);
 
 function point(move) {

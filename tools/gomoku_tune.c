@@ -66,12 +66,18 @@
 
 /* ---- Self-play. */
 
-static void play_opening(gomoku_state *s, qp_rng *rng)
+/* A new 15x15 free game with the random opening that `seed` picks: the
+ * centre, then stones in the 5x5 square around it. */
+static void open_game(gomoku_state *s, uint64_t seed)
 {
+    qp_error err;
+    qp_rng rng;
+    qp_rng_seed(&rng, seed);
+    gomoku_setup(s, SIZE, SIZE, GOMOKU_FREE, &err);
     int c = SIZE / 2;
     gomoku_place(s, c * SIZE + c);
     while (s->n < OPEN_STONES) {
-        int x = c - 2 + (int)qp_rng_below(rng, 5), y = c - 2 + (int)qp_rng_below(rng, 5);
+        int x = c - 2 + (int)qp_rng_below(&rng, 5), y = c - 2 + (int)qp_rng_below(&rng, 5);
         if (s->cell[y * SIZE + x] == GOMOKU_EMPTY)
             gomoku_place(s, y * SIZE + x);
     }
@@ -81,10 +87,7 @@ static void play_game(long long nodes, uint64_t seed)
 {
     gomoku_state s;
     qp_error err;
-    qp_rng rng;
-    qp_rng_seed(&rng, seed);
-    gomoku_setup(&s, SIZE, SIZE, GOMOKU_FREE, &err);
-    play_opening(&s, &rng);
+    open_game(&s, seed);
     gomoku_max_nodes = nodes;
     while (s.winner == QP_NOBODY && !s.drawn) {
         qp_ai_opts opts = {.level = 3, .seed = seed * 1000 + (uint64_t)s.n};
@@ -109,11 +112,7 @@ static void print_openings(int count, uint64_t seed)
            count, OPEN_STONES, count, (unsigned long long)seed);
     for (int i = 0; i < count; i++) {
         gomoku_state s;
-        qp_error err;
-        qp_rng rng;
-        qp_rng_seed(&rng, seed + (uint64_t)i);
-        gomoku_setup(&s, SIZE, SIZE, GOMOKU_FREE, &err);
-        play_opening(&s, &rng);
+        open_game(&s, seed + (uint64_t)i);
         for (int k = 0; k < s.n; k++)
             printf("%s%d,%d", k ? " " : "", s.move[k] % SIZE, s.move[k] / SIZE);
         printf("\n");
