@@ -192,6 +192,30 @@ test('a finished game offers the replay; a record pasted into Share opens', asyn
   await context.close();
 });
 
+test('the Share card: a late refusal to copy leaves the player typing in the record box', async () => {
+  // The browser says no to the clipboard only after the player has begun typing.
+  const init = () => {
+    navigator.clipboard.writeText = () => new Promise((resolve, reject) => {
+      setTimeout(() => reject(new Error('not allowed')), 400);
+    });
+  };
+  const { page, context, errors } = await openLinkPage('tictactoe/x/1.4', { init });
+  await b.inApp(page, '.controls button').filter({ hasText: '分享' }).click();
+  const box = b.inApp(page, '.share textarea');
+  await box.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('gomoku 15x15 free');
+  assert.ok(await b.until(async () => /Ctrl\+C/.test(await b.inApp(page, '.share .note').first().innerText())),
+    'the refusal is told');
+  await page.keyboard.type(' | h8 i9');
+  assert.equal(await box.inputValue(), 'gomoku 15x15 free | h8 i9');
+  await b.inApp(page, '.overlay .card button').filter({ hasText: '打开' }).click();
+  await b.idle(page);
+  assert.equal((await b.state(page)).pos, '15x15 free 7,7 8,6');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('embedded: a readonly diagram takes no input; a puzzle plays against the engine', async () => {
   for (const [size, name] of [[{ width: 1280, height: 900 }, 'desktop'], [{ width: 390, height: 844 }, 'phone']]) {
     const { page, context, errors, requests } = await b.open(browser, b.fileUrl('web/examples/positions.html'),

@@ -6,7 +6,7 @@
  * records (engine.link, engine.record, engine.open): the page only
  * carries them. */
 import { engine } from '../engine/load.js';
-import { dialog } from '../ui/dialog.js';
+import { dialog, hasFocus } from '../ui/dialog.js';
 import { el } from '../ui/dom.js';
 
 /** @typedef {import('./app.js').App} App */
@@ -93,7 +93,8 @@ export function openShareCard(app) {
   const copy = () => {
     const clip = navigator.clipboard;
     const done = () => { copied.textContent = t('linkCopied'); };
-    const refused = () => { copied.textContent = t('copyByHand'); select(); };
+    // The answer can come late: a player typing in the record box keeps the focus.
+    const refused = () => { copied.textContent = t('copyByHand'); if (!hasFocus(recordBox)) select(); };
     if (clip && clip.writeText) clip.writeText(link).then(done, refused);
     else refused();
   };

@@ -102,8 +102,19 @@ export function dialog(parent, spec) {
   // opens must not steal the host page's focus or scroll it.
   /** @type {HTMLElement|null} */
   const focus = card.querySelector('button.primary') || card.querySelector('button, select, input');
-  if (focus && spec.focus !== false) setTimeout(() => focus.focus({ preventScroll: true }), 0);
+  // Not once the player is already in the card: a late focus would pull
+  // them out of the box they are typing in.
+  if (focus && spec.focus !== false) {
+    setTimeout(() => { if (!hasFocus(card)) focus.focus({ preventScroll: true }); }, 0);
+  }
   return handle;
+}
+
+/** Whether the focus is on `node` or inside it (in its document or shadow root).
+ * @param {Node} node */
+export function hasFocus(node) {
+  const active = /** @type {Document|ShadowRoot} */ (node.getRootNode()).activeElement;
+  return !!active && node.contains(active);
 }
 
 /**
