@@ -155,8 +155,8 @@ test('the computer with no move left resigns: 电脑认输了; 再来一局 with
   assert.match(card, /谁先翻牌/);
   // This time the computer flips first (the button starts the game): its
   // piece's colour is its own.
-  await b.inApp(page, '.overlay .card button').filter({ hasText: '电脑先手' }).click();
-  assert.equal(await toastText(page), '电脑先手');
+  const flipsFirst = b.inApp(page, '.overlay .card button').filter({ hasText: '电脑先手' });
+  assert.equal(await b.toastAfter(page, () => flipsFirst.click()), '电脑先手');
   await b.idle(page);
   const s2 = await b.state(page);
   assert.equal(s2.ply, 1);

@@ -187,9 +187,9 @@ async function dialogText(page) {
   return card.innerText();
 }
 
-/* The shown toast's text, read in the page the moment it shows: a
- * computer's move right after it (dark chess's 电脑先手) clears it, and a
- * second look could come too late. */
+/* The shown toast's text, read in the page the moment it shows. A toast
+ * that the computer's move clears at once (dark chess's 电脑先手) needs
+ * toastAfter: a poll can miss it on a loaded machine. */
 async function toastText(page, selector = '#qipan') {
   const text = await page.waitForFunction((sel) => {
     const host = document.querySelector(sel);
@@ -199,9 +199,28 @@ async function toastText(page, selector = '#qipan') {
   return text.jsonValue();
 }
 
+/* The first toast that `act` brings, however briefly it shows: watched
+ * from before the act, so a computer's move that clears it at once (on a
+ * loaded machine, before a poll could look) cannot hide it. */
+async function toastAfter(page, act, selector = '#qipan') {
+  await page.evaluate((sel) => {
+    const host = document.querySelector(sel);
+    const toast = (host.shadowRoot || host).querySelector('.toast');
+    const seen = [];
+    window.__toastsSeen = seen;
+    new MutationObserver(() => {
+      if (toast.classList.contains('show')) seen.push(toast.textContent);
+    }).observe(toast, { attributes: true, childList: true, characterData: true, subtree: true });
+  }, selector);
+  await act();
+  const text = await page.waitForFunction(() => window.__toastsSeen[0], null, { timeout: 5000 });
+  return text.jsonValue();
+}
+
 module.exports.settings = settings;
 module.exports.dialogText = dialogText;
 module.exports.toastText = toastText;
+module.exports.toastAfter = toastAfter;
 
 /* Resolves after the board has painted what the app last changed: the
  * board draws in an animation frame, so a pixel read right after a click
