@@ -13,8 +13,8 @@
 //          their move lists, as bench/records/ keeps them)
 // Env: QIPAN_CDC_MODE nodes (default: the engine gets QIPAN_CDC_NODES a
 //      move, our level its own budget, 800000 at level 3) or time (both the
-//      same clock a move); QIPAN_CDC_NODES (800000: equal nodes; 400000 is
-//      about equal CPU time, our search being about twice as fast a node),
+//      same clock a move); QIPAN_CDC_NODES (800000: equal nodes; about 260000
+//      is equal CPU time, our search being about three times as fast a node),
 //      QIPAN_CDC_MS (300); QIPAN_CDC_GAMES (20, two
 //      a deal), QIPAN_CDC_SEED (first deal's seed, 1); QIPAN_CDC_LEVEL (3);
 //      QIPAN_CDC_RECORDS (append each game as a JSON line to that file);
