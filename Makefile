@@ -14,6 +14,7 @@ UNIT_HEADERS := $(wildcard tests/unit/*.h)
 UNIT_BIN := $(patsubst tests/unit/%.c,build/asan/%,$(UNIT_SRC))
 CORE_ASAN_OBJ := $(patsubst src/%.c,build/asan/obj/%.o,$(CORE_SRC))
 CORE_PLAIN_OBJ := $(patsubst src/%.c,build/plain/obj/%.o,$(CORE_SRC))
+CLI_PLAIN_OBJ := $(patsubst src/%.c,build/plain/obj/%.o,$(CLI_SRC))
 SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 FUZZ_TARGETS := pos action play open
 FUZZ_BIN := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
@@ -32,7 +33,7 @@ EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker
 	'-sEXPORTED_FUNCTIONS=["_qp_wasm_call"]' \
 	'-sEXPORTED_RUNTIME_METHODS=["ccall"]'
 
-.SECONDARY: $(CORE_ASAN_OBJ) $(CORE_PLAIN_OBJ)
+.SECONDARY: $(CORE_ASAN_OBJ) $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
 .PHONY: all native wasm test check-includes lint test-unit test-node test-browser test-valgrind fuzz play dist bench \
 	bench-gomocup book gomoku-eval gomoku-teacher clean format
 
@@ -124,10 +125,12 @@ C_TIDIED = $(filter-out src/wasm/%,$(wildcard src/*.c src/*/*.c src/*/*/*.c))
 format:
 	clang-format -i $(C_FORMATTED)
 
-# The C sources' shape: includes point down the layers, no cycle
-# (tools/check_includes.cjs says which layers).
-check-includes:
+# The C sources' shape: includes point down the layers, no cycle, and
+# modules include one way (tools/check_includes.cjs says which layers); no
+# loop of calls between files (tools/check_calls.cjs reads the objects).
+check-includes: $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
 	@node tools/check_includes.cjs src
+	@node tools/check_calls.cjs build/plain/obj
 
 test-unit: $(UNIT_BIN)
 	@fail=0; for t in $(UNIT_BIN); do echo "== $$t"; $$t || fail=1; done; exit $$fail

@@ -12,12 +12,15 @@
 //   match     match.{h,c}                   (AI against AI)
 //   cli, wasm cli/, wasm/                   (the two front ends)
 //
-// A file may include its own component or a lower layer. Usage:
+// A file may include its own component or a lower layer. Inside a
+// component, a header and the .c of the same name are one module
+// (rules.h and rules.c: "rules"), and modules include one way: rules.c
+// may not include ai.h while ai.c includes rules.h. Usage:
 //   node tools/check_includes.cjs [SRC_DIR]     (default: src)
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { findCycles } = require('./graph.cjs');
+const { findCycles, loops } = require('./graph.cjs');
 
 const LAYERS = ['base', 'search', 'game', 'registry', 'engine', 'record', 'match', 'front'];
 
@@ -65,6 +68,32 @@ function includesOf(srcDir, rel, known) {
   return found;
 }
 
+const moduleOf = (file) => file.replace(/\.[ch]$/, '');
+
+/* Loops between modules: each as its modules and the includes that close
+ * it, one a step. */
+function moduleLoops(graph) {
+  const modules = new Map();
+  const why = new Map();
+  for (const [file, targets] of graph) {
+    const from = moduleOf(file);
+    if (!modules.has(from)) modules.set(from, []);
+    for (const target of targets) {
+      const to = moduleOf(target);
+      if (to === from || modules.get(from).includes(to)) continue;
+      modules.get(from).push(to);
+      why.set(`${from}\t${to}`, `${file} includes ${path.posix.basename(target)}`);
+    }
+  }
+  return loops(modules).map((group) => {
+    const steps = [];
+    for (const from of group) {
+      for (const to of modules.get(from)) if (group.includes(to)) steps.push(why.get(`${from}\t${to}`));
+    }
+    return `include loop between ${group.join(', ')}: ${steps.join('; ')}`;
+  });
+}
+
 function check(srcDir) {
   const files = sourceFiles(srcDir);
   const known = new Set(files);
@@ -92,6 +121,7 @@ function check(srcDir) {
     }
   }
   for (const cycle of findCycles(graph)) problems.push(`include cycle: ${cycle.join(' -> ')}`);
+  if (!problems.length) problems.push(...moduleLoops(graph));
   return { files: files.length, edges, problems };
 }
 
