@@ -133,25 +133,76 @@ static bool is_listed(const qp_game *g, const void *st, int action)
     return false;
 }
 
+bool qp_read_move(const qp_game *g, const void *st, const char *text, int *action, qp_error *err)
+{
+    qp_error why;
+    if (!g->parse_move) {
+        if (!g->parse_action(st, text, action, err))
+            return false;
+    } else if (!g->parse_move(st, text, action, &why)) {
+        /* parse_move leaves naming the move to its caller (game.h). */
+        return qp_fail(err, "bad %s move '%.20s': %s", g->id, text, why.msg);
+    }
+    if (!is_listed(g, st, *action))
+        return qp_fail(err, "illegal action '%.20s'", text);
+    return true;
+}
+
+void qp_write_move(const qp_game *g, const void *st, int action, qp_buf *out)
+{
+    (g->format_move ? g->format_move : g->format_action)(st, action, out);
+}
+
+/* Refuses any move once the game is over, saying how it ended. */
+static bool in_play(const qp_game *g, const void *st, const char *action, qp_error *err)
+{
+    qp_status s = g->status(st);
+    if (s.phase == QP_TURN)
+        return true;
+    char text[64];
+    qp_buf b;
+    qp_buf_init(&b, text, sizeof text);
+    qp_format_status(g, s, &b);
+    return qp_fail(err, "the game is over (%s): no action '%.20s'", text, action);
+}
+
 bool qp_apply_text(const qp_game *g, void *st, const char *action, qp_error *err)
 {
     int a;
-    if (!qp_check_ascii(action, 64, "action", err))
+    if (!qp_check_ascii(action, 64, "action", err) || !in_play(g, st, action, err) ||
+        !qp_read_move(g, st, action, &a, err))
         return false;
-    qp_status s = g->status(st);
-    if (s.phase != QP_TURN) {
-        char text[64];
-        qp_buf b;
-        qp_buf_init(&b, text, sizeof text);
-        qp_format_status(g, s, &b);
-        return qp_fail(err, "the game is over (%s): no action '%.20s'", text, action);
-    }
-    if (!g->parse_action(st, action, &a, err))
-        return false;
-    if (!is_listed(g, st, a))
-        return qp_fail(err, "illegal action '%.20s'", action);
     g->apply(st, a);
     return true;
+}
+
+bool qp_engine_move(const qp_game *g, const char *pos, const char *action, qp_buf *out,
+                    qp_error *err)
+{
+    int a;
+    if (!qp_engine_load(g, pos, &engine_state, err) || !qp_check_ascii(action, 64, "action", err) ||
+        !in_play(g, &engine_state, action, err) || !qp_read_move(g, &engine_state, action, &a, err))
+        return false;
+    qp_write_move(g, &engine_state, a, out);
+    return finish(out, err);
+}
+
+/* Whether init() deals differently for seeds 1 and 2. */
+bool qp_game_deals(const qp_game *g, const char *params)
+{
+    static qp_state_mem probe;
+    static char a_text[QP_TEXT_MAX + 2], b_text[QP_TEXT_MAX + 2];
+    qp_buf a, b;
+    qp_buf_init(&a, a_text, sizeof a_text);
+    qp_buf_init(&b, b_text, sizeof b_text);
+    memset(&probe, 0, g->state_size);
+    if (!g->init(&probe, params, 1, NULL))
+        return false;
+    g->format_pos(&probe, &a);
+    if (!g->init(&probe, params, 2, NULL))
+        return false;
+    g->format_pos(&probe, &b);
+    return strcmp(a_text, b_text) != 0;
 }
 
 bool qp_engine_apply(const qp_game *g, const char *pos, const char *const *actions, int n,
@@ -262,7 +313,7 @@ void qp_engine_info(const qp_game *g, qp_buf *out)
     qp_bprintf(out, ",\"maxLevel\":%d,\"defaultLevel\":%d,\"analyze\":%s,\"params\":", g->max_level,
                g->default_level, g->analyze ? "true" : "false");
     qp_bjson_str(out, g->default_params);
-    qp_bputc(out, '}');
+    qp_bprintf(out, ",\"dealt\":%s}", qp_game_deals(g, g->default_params) ? "true" : "false");
 }
 
 bool qp_engine_solve(const char *pos, bool weak, bool no_book, int *score, long long *nodes,

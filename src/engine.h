@@ -34,11 +34,28 @@ bool qp_engine_ai(const qp_game *g, const char *pos, const qp_ai_opts *opts, qp_
                   qp_ai_info *info, qp_error *err);
 bool qp_engine_analyze(const qp_game *g, const char *pos, const qp_ai_opts *opts, qp_buf *out,
                        qp_error *err);
-/* A JSON object describing the game (id, players, levels, params). */
+/* A JSON object describing the game (id, title, players, sides, levels,
+ * analyze, params, dealt: whether a new game deals from its seed). */
 void qp_engine_info(const qp_game *g, qp_buf *out);
 
-/* Checked action step on a loaded state: parse, confirm legal, apply. */
+/* Reads a move as the game writes it in links, the move list and the
+ * status line (gomoku "h8", minesweeper "o3,4": game.h's parse_move) or
+ * as its engine action ("7,7", "o 3,4"); fails unless it is legal on st.
+ * Every call that takes an action takes either. */
+bool qp_read_move(const qp_game *g, const void *st, const char *text, int *action, qp_error *err);
+/* Writes a legal action in the game's notation (format_move, else the
+ * action text): the one way a move is written to a person. */
+void qp_write_move(const qp_game *g, const void *st, int action, qp_buf *out);
+/* Checked action step on a loaded state: read (an action or a move, as
+ * qp_read_move), confirm legal, apply. */
 bool qp_apply_text(const qp_game *g, void *st, const char *action, qp_error *err);
+/* Whether a new game with these params deals from its seed (minesweeper's
+ * mines, dark chess's pieces): only then does a link carry the seed. */
+bool qp_game_deals(const qp_game *g, const char *params);
+/* The move `action` (an action or a move) played on pos, in the game's
+ * notation: what the move list adds, without replaying the game. */
+bool qp_engine_move(const qp_game *g, const char *pos, const char *action, qp_buf *out,
+                    qp_error *err);
 /* Runs the game's AI on st and checks that its answer is legal. */
 bool qp_ai_choose(const qp_game *g, const void *st, const qp_ai_opts *opts, int *action,
                   qp_ai_info *info, qp_error *err);

@@ -30,7 +30,7 @@ typedef struct {
 } travel;
 
 static travel tv;
-static qp_state_mem start_st, cur_st, probe_st;
+static qp_state_mem start_st, cur_st;
 /* The texts of tv.action and tv.move, NUL-separated. */
 static char arena_mem[QP_TEXT_MAX * 8];
 static qp_buf arena;
@@ -103,23 +103,6 @@ static void collapse_spaces(char *to, size_t cap, const char *s)
     to[n] = '\0';
 }
 
-/* Whether init() deals differently for seeds 1 and 2 (minesweeper,
- * beast): only then does a link carry the seed. */
-static bool seed_matters(const qp_game *g, const char *params)
-{
-    qp_buf a, b;
-    qp_buf_init(&a, scratch_a, sizeof scratch_a);
-    qp_buf_init(&b, scratch_b, sizeof scratch_b);
-    memset(&probe_st, 0, g->state_size);
-    if (!g->init(&probe_st, params, 1, NULL))
-        return false;
-    g->format_pos(&probe_st, &a);
-    if (!g->init(&probe_st, params, 2, NULL))
-        return false;
-    g->format_pos(&probe_st, &b);
-    return strcmp(scratch_a, scratch_b) != 0;
-}
-
 /* Characters a start may not hold: they would make a link or a record
  * ambiguous ('+' is a space in links, '@' starts the seed, '|' ends a
  * record's start). No params or POS of today's games has one. */
@@ -159,7 +142,7 @@ static bool start_from_params(const char *params, const char *seed_text, qp_erro
     memset(&start_st, 0, g->state_size);
     if (!g->init(&start_st, tv.params, 1, err))
         return false;
-    tv.has_seed = seed_matters(g, tv.params);
+    tv.has_seed = qp_game_deals(g, tv.params);
     if (tv.has_seed && !seed_text)
         return qp_fail(err, "%s deals from a seed: give one (a link carries it)", g->id);
     if (!tv.has_seed && seed_text)
@@ -197,7 +180,7 @@ static const char *keep(const char *s)
 /* The move's notation; refused when it would not survive the texts. */
 static bool write_move(const qp_game *g, const void *st, int a, qp_buf *b, qp_error *err)
 {
-    (g->format_move ? g->format_move : g->format_action)(st, a, b);
+    qp_write_move(g, st, a, b);
     if (b->overflow || !b->data[0] || strpbrk(b->data, " ./|"))
         return qp_fail(err, "internal error: %s wrote a move that no link can hold", g->id);
     if (g->compact_moves && b->data[1])
@@ -245,16 +228,15 @@ static bool still_in_play(qp_error *err)
     return qp_fail(err, "the game is over (%s)", text);
 }
 
-/* One text of the list: a move in notation when as_move, else an action. */
+/* One text of the list: a move in its notation or an engine action, read
+ * alike (as_move names it in messages: a link's moves, a caller's actions). */
 static bool read_one(const char *text, bool as_move, qp_error *err)
 {
     const qp_game *g = tv.g;
     int a;
     if (!qp_check_ascii(text, MOVE_MAX, as_move ? "move" : "action", err) || !still_in_play(err))
         return false;
-    bool ok = as_move && g->parse_move ? g->parse_move(&cur_st, text, &a, err)
-                                       : g->parse_action(&cur_st, text, &a, err);
-    return ok && play(a, err);
+    return qp_read_move(g, &cur_st, text, &a, err) && play(a, err);
 }
 
 /* Replays the texts from the start; the first bad one is named. */
@@ -333,27 +315,6 @@ typedef struct {
     int n; /* move tokens in tokens[] */
 } said;
 
-/* Splits list on sep into tokens[] (empty tokens refused). */
-static bool split_moves(char *list, char sep, said *w, qp_error *err)
-{
-    w->n = 0;
-    while (*list) {
-        char *end = strchr(list, sep);
-        if (w->n == QP_RECORD_MAX_MOVES)
-            return qp_fail(err, "too many moves (over %d)", QP_RECORD_MAX_MOVES);
-        if (end == list)
-            return qp_fail(err, "move %d is empty", w->n + 1);
-        tokens[w->n++] = list;
-        if (!end)
-            break;
-        *end = '\0';
-        list = end + 1;
-        if (!*list)
-            return qp_fail(err, "move %d is empty", w->n + 1);
-    }
-    return true;
-}
-
 /* "params@seed" or "params": the seed after the last '@'. */
 static void split_seed(char *start, said *w)
 {
@@ -386,8 +347,10 @@ static bool read_fragment(char *s, said *w, qp_error *err)
     if (!qp_link_unescape(w->start, true, err) ||
         (w->seed && !qp_link_unescape(w->seed, false, err)))
         return false;
-    if (!moves || !split_moves(moves, '.', w, err))
-        return moves == NULL;
+    if (!moves)
+        return true;
+    if ((w->n = qp_split_list(moves, '.', tokens, QP_RECORD_MAX_MOVES, err)) < 0)
+        return false;
     for (int i = 0; i < w->n; i++)
         if (!qp_link_unescape(tokens[i], false, err))
             return false;

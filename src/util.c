@@ -145,6 +145,29 @@ int qp_split(char *text, char **tokens, int max)
     return n;
 }
 
+int qp_split_list(char *list, char sep, char **tokens, int max, qp_error *err)
+{
+    int n = 0;
+    if (!*list)
+        return 0;
+    for (;;) {
+        char *end = strchr(list, sep);
+        if (n == max) {
+            qp_say(err, "too many moves (over %d)", max);
+            return -1;
+        }
+        if (end == list || !*list) {
+            qp_say(err, "move %d is empty", n + 1);
+            return -1;
+        }
+        tokens[n++] = list;
+        if (!end)
+            return n;
+        *end = '\0';
+        list = end + 1;
+    }
+}
+
 bool qp_check_ascii(const char *s, size_t max_len, const char *what, qp_error *err)
 {
     if (!s)

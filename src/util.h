@@ -52,6 +52,12 @@ bool qp_parse_dims(const char *s, int lo, int hi, int *w, int *h, const char **e
  * the caller provides). Returns the count, or -1 when there are more. */
 int qp_split(char *text, char **tokens, int max);
 
+/* Splits a list joined by sep ('.' in links, '\n' from the page) into
+ * tokens, in place. An empty list has no token; an empty token (two seps
+ * in a row, or one at either end) is refused, naming it, and so are more
+ * than max. Returns the count, or -1 with err filled. */
+int qp_split_list(char *list, char sep, char **tokens, int max, qp_error *err);
+
 /* True when every byte is printable ASCII (the only alphabet of POS and
  * action strings); names the first bad byte in err otherwise. */
 bool qp_check_ascii(const char *s, size_t max_len, const char *what, qp_error *err);

@@ -3,7 +3,6 @@
  * Each sub-command is a row of COMMANDS below; its options are checked
  * against the row before it runs, so a typo is an error, never ignored.
  */
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,36 +11,6 @@
 
 #define OUT_MAX (1 << 20)
 static char out_mem[OUT_MAX];
-
-const char *cli_opt(const cli_args *a, const char *name)
-{
-    for (int i = 0; i < a->n_options; i++)
-        if (!strcmp(a->opt_name[i], name))
-            return a->opt_value[i];
-    return NULL;
-}
-
-int cli_bad(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("qipan: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-    return CLI_BAD_INPUT;
-}
-
-const qp_game *cli_game(const cli_args *a)
-{
-    const qp_game *g;
-    qp_error err;
-    if (!qp_engine_game(a->positional[0], &g, &err)) {
-        cli_bad("%s", err.msg);
-        return NULL;
-    }
-    return g;
-}
 
 /* Prints the answer of an engine call, or its error with status 2. */
 static int answer(bool ok, const qp_buf *out, const qp_error *err)
@@ -118,6 +87,17 @@ static int run_apply(const cli_args *a)
     qp_buf out = fresh_out();
     bool ok =
         qp_engine_apply(g, a->positional[1], a->positional + 2, a->n_positional - 2, &out, &err);
+    return answer(ok, &out, &err);
+}
+
+static int run_move(const cli_args *a)
+{
+    const qp_game *g = cli_game(a);
+    qp_error err;
+    if (!g)
+        return CLI_BAD_INPUT;
+    qp_buf out = fresh_out();
+    bool ok = qp_engine_move(g, a->positional[1], a->positional[2], &out, &err);
     return answer(ok, &out, &err);
 }
 
@@ -271,8 +251,13 @@ static const cli_command COMMANDS[] = {
     {"legal", "GAME POS", "Print the legal actions, space-separated.", 2, 2, "", "", run_legal},
     {"apply", "GAME POS ACTION...",
      "Apply the actions in order and print the new POS; nothing is applied\n"
-     "unless every action is legal.",
+     "unless every action is legal. Each is an action or a move as the game\n"
+     "writes it (gomoku: 7,7 or h8), here and in every command that takes one.",
      3, CLI_MAX_POSITIONAL, "", "", run_apply},
+    {"move", "GAME POS ACTION",
+     "Print the action (or move) played on POS as moves are written in links,\n"
+     "records, the move list and the page's status line (gomoku: 7,7 is h8).",
+     3, 3, "", "", run_move},
     {"status", "GAME POS",
      "Print \"turn S\", \"win S\" or \"draw\" (one-player games: playing, won, lost).", 2, 2, "",
      "", run_status},
@@ -290,7 +275,7 @@ static const cli_command COMMANDS[] = {
     {"link", "GAME START [--seed N] [ACTION...]",
      "Print the link fragment (after the page's #) of a game: START is the params\n"
      "text or =POS, one argument each; the seed only for games that deal from it\n"
-     "(minesweeper, beast). The actions are replayed and checked.",
+     "(minesweeper, beast). The actions (or moves) are replayed and checked.",
      2, CLI_MAX_POSITIONAL, "seed", "", run_link},
     {"record", "GAME START [--seed N] [ACTION...]",
      "Print the same game as a record line, \"GAME START | MOVES\".", 2, CLI_MAX_POSITIONAL, "seed",
@@ -308,7 +293,7 @@ static const cli_command COMMANDS[] = {
      1, 1, "a b games seed params time", "quiet", run_match},
     {"play", "GAME [--level L] [--seed N] [--params P] [--second]",
      "Play against the AI in the terminal (you move first unless --second).\n"
-     "Type an action, or: hint, undo, legal, quit.",
+     "Type a move, or: hint, undo, legal, quit.",
      1, 1, "level seed params", "second", cli_play},
     {"pbrain", "[--level L]",
      "Play gomoku as a Gomocup brain: the piskvork protocol on stdin/stdout (START,\n"

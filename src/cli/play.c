@@ -47,7 +47,7 @@ static void print_legal(const qp_game *g, const void *st)
     for (int i = 0; i < n; i++) {
         qp_buf b;
         qp_buf_init(&b, text, sizeof text);
-        g->format_action(st, actions[i], &b);
+        qp_write_move(g, st, actions[i], &b);
         printf(" %s", text);
     }
     putchar('\n');
@@ -66,7 +66,7 @@ static void print_hint(const qp_game *g, const void *st, uint64_t seed)
     }
     qp_buf b;
     qp_buf_init(&b, text, sizeof text);
-    g->format_action(st, a, &b);
+    qp_write_move(g, st, a, &b);
     printf("hint: %s%s%s\n", text, info.note[0] ? " — " : "", info.note);
 }
 
@@ -106,7 +106,7 @@ int cli_play(const cli_args *a)
     int human = cli_opt(a, "second") && g->players == 2 ? 1 : 0;
     int ply = 0;
     char line[256];
-    printf("%s, AI level %d. Type an action, or: hint, undo, legal, quit.\n", g->title, o.level);
+    printf("%s, AI level %d. Type a move, or: hint, undo, legal, quit.\n", g->title, o.level);
     while (g->status(st).phase == QP_TURN) {
         save_pos(g, st, ply);
         if (g->players == 2 && ply % 2 != human) {
@@ -116,7 +116,7 @@ int cli_play(const cli_args *a)
                 return cli_bad("%s", err.msg);
             qp_buf b;
             qp_buf_init(&b, line, sizeof line);
-            g->format_action(st, act, &b);
+            qp_write_move(g, st, act, &b);
             g->apply(st, act);
             printf("AI plays %s\n", line);
             ply++;

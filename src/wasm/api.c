@@ -66,29 +66,20 @@ static bool solve_call(const qp_game *g, const char *list, const char *flags, qp
 }
 
 /* "link" and "record": a is the start, b the seed ("" for none), c the
- * actions one a line (split here into the engine's list). */
+ * actions (or moves) one a line, split here into the engine's list. */
 static bool link_call(const qp_game *g, const char *start, const char *seed, const char *lines,
                       bool as_record, qp_buf *out, qp_error *err)
 {
     static char copy[QP_TEXT_MAX + 1];
-    static const char *actions[QP_RECORD_MAX_MOVES];
-    int n = 0;
+    static char *actions[QP_RECORD_MAX_MOVES];
     if (!lines)
         lines = "";
     if (strlen(lines) > QP_TEXT_MAX)
         return qp_fail(err, "the actions are too long (over %d characters)", QP_TEXT_MAX);
     strcpy(copy, lines);
-    for (char *p = copy; *p;) {
-        char *end = strchr(p, '\n');
-        if (n == QP_RECORD_MAX_MOVES)
-            return qp_fail(err, "too many actions (over %d)", QP_RECORD_MAX_MOVES);
-        actions[n++] = p;
-        if (!end)
-            break;
-        *end = '\0';
-        p = end + 1;
-    }
-    return qp_engine_link(g, start, seed, actions, n, as_record, out, err);
+    int n = qp_split_list(copy, '\n', actions, QP_RECORD_MAX_MOVES, err);
+    return n >= 0 &&
+           qp_engine_link(g, start, seed, (const char *const *)actions, n, as_record, out, err);
 }
 
 static bool dispatch(const char *cmd, const char *id, const char *a, const char *b, const char *c,
@@ -113,6 +104,8 @@ static bool dispatch(const char *cmd, const char *id, const char *a, const char 
         return qp_engine_legal_lines(g, a, out, err);
     if (!strcmp(cmd, "apply"))
         return qp_engine_apply(g, a, &b, 1, out, err);
+    if (!strcmp(cmd, "move"))
+        return qp_engine_move(g, a, b, out, err);
     if (!strcmp(cmd, "status"))
         return qp_engine_status(g, a, out, err);
     if (!strcmp(cmd, "show"))

@@ -128,4 +128,15 @@ void connect4_score_words(int w, int h, int moves, int score, char *out, int cap
  * records a four; the trusted apply of the interface. */
 void connect4_drop(c4_state *s, int col);
 
+/* The rules' entries of the game's table (game.c). */
+bool c4_init(void *st, const char *params, uint64_t seed, qp_error *err);
+bool c4_parse_pos(void *st, const char *pos, qp_error *err);
+void c4_format_pos(const void *st, qp_buf *out);
+int c4_legal(const void *st, int *actions, int cap);
+bool c4_parse_action(const void *st, const char *text, int *action, qp_error *err);
+void c4_format_action(const void *st, int action, qp_buf *out);
+void c4_apply(void *st, int action);
+void c4_show(const void *st, qp_buf *out);
+void c4_describe(const void *st, qp_buf *out);
+
 #endif

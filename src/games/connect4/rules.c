@@ -1,12 +1,10 @@
 /* rules.c — connect four's rules (gravity, fours, sizes 4-9), its POS and
- * action text, the text board, the page's JSON and the game's table (the
- * AIs are in ai.c, the solver's levels in perfect.c). */
+ * action text, the text board and the page's JSON (the AIs are in ai.c,
+ * the solver's levels in perfect.c, the game's table in game.c). */
 #include "connect4.h"
 
 #include <stdio.h>
 #include <string.h>
-
-#include "ai.h"
 
 const char CONNECT4_SIDES[] = "12";
 #define SIDES CONNECT4_SIDES
@@ -74,7 +72,7 @@ static bool read_dims(c4_state *s, const char *text, const char **end, qp_error 
     return true;
 }
 
-static bool c4_init(void *st, const char *params, uint64_t seed, qp_error *err)
+bool c4_init(void *st, const char *params, uint64_t seed, qp_error *err)
 {
     c4_state *s = st;
     const char *end;
@@ -88,7 +86,7 @@ static bool c4_init(void *st, const char *params, uint64_t seed, qp_error *err)
     return true;
 }
 
-static bool c4_parse_pos(void *st, const char *pos, qp_error *err)
+bool c4_parse_pos(void *st, const char *pos, qp_error *err)
 {
     c4_state *s = st;
     const char *p;
@@ -119,7 +117,7 @@ static bool c4_parse_pos(void *st, const char *pos, qp_error *err)
     return true;
 }
 
-static void c4_format_pos(const void *st, qp_buf *out)
+void c4_format_pos(const void *st, qp_buf *out)
 {
     const c4_state *s = st;
     qp_bprintf(out, "%dx%d", s->w, s->h);
@@ -129,7 +127,7 @@ static void c4_format_pos(const void *st, qp_buf *out)
         qp_bputc(out, (char)('1' + s->moves[i]));
 }
 
-static int c4_legal(const void *st, int *actions, int cap)
+int c4_legal(const void *st, int *actions, int cap)
 {
     const c4_state *s = st;
     int n = 0;
@@ -141,7 +139,7 @@ static int c4_legal(const void *st, int *actions, int cap)
     return n;
 }
 
-static bool c4_parse_action(const void *st, const char *text, int *action, qp_error *err)
+bool c4_parse_action(const void *st, const char *text, int *action, qp_error *err)
 {
     const c4_state *s = st;
     if (strlen(text) != 1 || text[0] < '1' || text[0] >= '1' + s->w)
@@ -153,15 +151,15 @@ static bool c4_parse_action(const void *st, const char *text, int *action, qp_er
     return true;
 }
 
-static void c4_format_action(const void *st, int action, qp_buf *out)
+void c4_format_action(const void *st, int action, qp_buf *out)
 {
     (void)st;
     qp_bputc(out, (char)('1' + action));
 }
 
-static void c4_apply(void *st, int action) { connect4_drop(st, action); }
+void c4_apply(void *st, int action) { connect4_drop(st, action); }
 
-static void c4_show(const void *st, qp_buf *out)
+void c4_show(const void *st, qp_buf *out)
 {
     const c4_state *s = st;
     for (int r = s->h - 1; r >= 0; r--) {
@@ -203,7 +201,7 @@ static void put_win_cells(qp_buf *out, const c4_state *s)
     }
 }
 
-static void c4_describe(const void *st, qp_buf *out)
+void c4_describe(const void *st, qp_buf *out)
 {
     const c4_state *s = st;
     qp_status status = c4_status(s);
@@ -235,29 +233,3 @@ static void c4_describe(const void *st, qp_buf *out)
     put_win_cells(out, s);
     qp_bputs(out, "]}");
 }
-
-const qp_game qp_connect4 = {
-    .id = "connect4",
-    .title = "Connect Four",
-    .players = 2,
-    .sides = SIDES,
-    .state_size = sizeof(c4_state),
-    .default_params = "7x6",
-    .params_help = "WxH: columns x rows, each 4 to 9 (default 7x6)",
-    .max_level = 4,
-    .default_level = 4,
-    .max_plies = C4_MAX_CELLS,
-    .compact_moves = true, /* links write "4453", Pons' move string */
-    .init = c4_init,
-    .parse_pos = c4_parse_pos,
-    .format_pos = c4_format_pos,
-    .legal = c4_legal,
-    .parse_action = c4_parse_action,
-    .format_action = c4_format_action,
-    .apply = c4_apply,
-    .status = c4_status,
-    .show = c4_show,
-    .describe = c4_describe,
-    .ai = c4_ai,
-    .analyze = c4_analyze,
-};

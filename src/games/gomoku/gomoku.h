@@ -125,4 +125,16 @@ bool gomoku_parse_move(const void *st, const char *text, int *action, qp_error *
  * each row); returns how many. */
 int gomoku_win_cells(const gomoku_state *s, int *cells, int cap);
 
+/* The rules' entries of the game's table (game.c). */
+bool gmk_init(void *st, const char *params, uint64_t seed, qp_error *err);
+bool gmk_parse_pos(void *st, const char *pos, qp_error *err);
+void gmk_format_pos(const void *st, qp_buf *out);
+int gmk_legal(const void *st, int *actions, int cap);
+bool gmk_parse_action(const void *st, const char *text, int *action, qp_error *err);
+void gmk_format_action(const void *st, int action, qp_buf *out);
+void gmk_apply(void *st, int action);
+qp_status gmk_status(const void *st);
+void gmk_show(const void *st, qp_buf *out);
+void gmk_describe(const void *st, qp_buf *out);
+
 #endif

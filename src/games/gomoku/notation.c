@@ -30,7 +30,7 @@ bool gomoku_parse_move(const void *st, const char *text, int *action, qp_error *
     const char *why;
     int p;
     if (strchr(text, ','))
-        return qp_gomoku.parse_action(st, text, action, err);
+        return gmk_parse_action(st, text, action, err);
     if (!read_letter_row(s, text, &p))
         return qp_fail(err, "not a point of the %dx%d board: write a%d to %c1 (or x,y)", s->w, s->h,
                        s->h, 'a' + s->w - 1);

@@ -1,11 +1,10 @@
 /* rules.c — gomoku's rules: rows that win under each rule, renju's
  * forbidden points (the plain reference version), POS and action text,
- * the text board and the page's JSON, and the game's table (qp_gomoku). */
+ * the text board and the page's JSON (the AIs are in ai.h's files, the
+ * game's table in game.c). */
 #include "gomoku.h"
 
 #include <string.h>
-
-#include "ai.h"
 
 static const char *const RULE_NAMES[] = {"free", "exact", "renju"};
 static const int DIRS[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
@@ -195,7 +194,7 @@ static int rule_from_word(const char *word)
     return -1;
 }
 
-static bool gmk_init(void *st, const char *params, uint64_t seed, qp_error *err)
+bool gmk_init(void *st, const char *params, uint64_t seed, qp_error *err)
 {
     char copy[64], *tok[3];
     int w = 15, h = 15, rule = GOMOKU_FREE, n;
@@ -253,7 +252,7 @@ const char *gomoku_refusal(const gomoku_state *s, int p)
     return NULL;
 }
 
-static bool gmk_parse_pos(void *st, const char *pos, qp_error *err)
+bool gmk_parse_pos(void *st, const char *pos, qp_error *err)
 {
     static char copy[QP_TEXT_MAX];
     static char *tok[GOMOKU_CELLS + 3];
@@ -295,7 +294,7 @@ static void put_point(const gomoku_state *s, int p, qp_buf *out)
     qp_bprintf(out, "%d,%d", p % s->w, p / s->w);
 }
 
-static void gmk_format_pos(const void *st, qp_buf *out)
+void gmk_format_pos(const void *st, qp_buf *out)
 {
     const gomoku_state *s = st;
     qp_bprintf(out, "%dx%d %s", s->w, s->h, RULE_NAMES[s->rule]);
@@ -305,7 +304,7 @@ static void gmk_format_pos(const void *st, qp_buf *out)
     }
 }
 
-static qp_status gmk_status(const void *st)
+qp_status gmk_status(const void *st)
 {
     const gomoku_state *s = st;
     if (s->winner != QP_NOBODY)
@@ -315,7 +314,7 @@ static qp_status gmk_status(const void *st)
     return (qp_status){QP_TURN, gomoku_to_move(s), ""};
 }
 
-static int gmk_legal(const void *st, int *actions, int cap)
+int gmk_legal(const void *st, int *actions, int cap)
 {
     const gomoku_state *s = st;
     int n = 0;
@@ -327,7 +326,7 @@ static int gmk_legal(const void *st, int *actions, int cap)
     return n;
 }
 
-static bool gmk_parse_action(const void *st, const char *text, int *action, qp_error *err)
+bool gmk_parse_action(const void *st, const char *text, int *action, qp_error *err)
 {
     const gomoku_state *s = st;
     const char *why;
@@ -341,12 +340,9 @@ static bool gmk_parse_action(const void *st, const char *text, int *action, qp_e
     return true;
 }
 
-static void gmk_format_action(const void *st, int action, qp_buf *out)
-{
-    put_point(st, action, out);
-}
+void gmk_format_action(const void *st, int action, qp_buf *out) { put_point(st, action, out); }
 
-static void gmk_apply(void *st, int action) { gomoku_place(st, action); }
+void gmk_apply(void *st, int action) { gomoku_place(st, action); }
 
 int gomoku_win_cells(const gomoku_state *s, int *cells, int cap)
 {
@@ -369,16 +365,18 @@ int gomoku_win_cells(const gomoku_state *s, int *cells, int cap)
 
 static int last_move(const gomoku_state *s) { return s->n ? s->move[s->n - 1] : -1; }
 
-static void gmk_show(const void *st, qp_buf *out)
+void gmk_show(const void *st, qp_buf *out)
 {
     const gomoku_state *s = st;
     int last = last_move(s);
+    /* Labelled as the page labels the board and as moves are written
+     * (notation.c): columns a.., rows counted from the bottom. */
     qp_bputs(out, "   ");
     for (int x = 0; x < s->w; x++)
-        qp_bprintf(out, "%3d", x);
+        qp_bprintf(out, "%3c", 'a' + x);
     qp_bputc(out, '\n');
     for (int y = 0; y < s->h; y++) {
-        qp_bprintf(out, "%3d", y);
+        qp_bprintf(out, "%3d", s->h - y);
         for (int x = 0; x < s->w; x++) {
             int p = y * s->w + x;
             char c = ".XO"[s->cell[p]];
@@ -422,7 +420,7 @@ static int star_points(const gomoku_state *s, int *p)
 
 /* The JSON of gomoku.h's "describe()" (the engine puts "status" and
  * "reason" in front). */
-static void gmk_describe(const void *st, qp_buf *out)
+void gmk_describe(const void *st, qp_buf *out)
 {
     const gomoku_state *s = st;
     static int pts[GOMOKU_CELLS];
@@ -459,58 +457,3 @@ static void gmk_describe(const void *st, qp_buf *out)
     put_points(s, out, pts, star_points(s, pts));
     qp_bputc(out, '}');
 }
-
-/* ---- The AIs: levels 1-2 in basic_ai.c, 3-4 in search.c (ai.h). */
-
-static bool gmk_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
-                   qp_error *err)
-{
-    const gomoku_state *s = st;
-    if (opts->level <= 2) {
-        qp_rng rng;
-        qp_rng_seed(&rng, opts->seed);
-        *action = gomoku_article_move(s, opts->level, &rng);
-        return *action >= 0 || qp_fail(err, "no free point");
-    }
-    gomoku_result r;
-    if (!gomoku_think(s, opts, &r, err))
-        return false;
-    *action = r.move;
-    info->nodes = r.nodes;
-    info->has_score = true;
-    info->score = r.score;
-    gomoku_note(&r, info->note, sizeof info->note);
-    return true;
-}
-
-static bool gmk_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err)
-{
-    return gomoku_analyze(st, opts, out, err);
-}
-
-const qp_game qp_gomoku = {
-    .id = "gomoku",
-    .title = "Gomoku",
-    .players = 2,
-    .sides = "12",
-    .state_size = sizeof(gomoku_state),
-    .default_params = "15x15 free",
-    .params_help = "[WxH] [free|exact|renju]: board 5x5 to 25x25 (default 15x15 free)",
-    .max_level = 4,
-    .default_level = 3,
-    .max_plies = GOMOKU_CELLS,
-    .init = gmk_init,
-    .parse_pos = gmk_parse_pos,
-    .format_pos = gmk_format_pos,
-    .legal = gmk_legal,
-    .parse_action = gmk_parse_action,
-    .format_action = gmk_format_action,
-    .apply = gmk_apply,
-    .status = gmk_status,
-    .show = gmk_show,
-    .describe = gmk_describe,
-    .ai = gmk_ai,
-    .analyze = gmk_analyze,
-    .format_move = gomoku_format_move,
-    .parse_move = gomoku_parse_move,
-};

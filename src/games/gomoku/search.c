@@ -17,19 +17,6 @@
 #define NODE_MOVES 8
 #define SAFETY_TRIES 6
 
-gb_board gk_board;
-
-/* ---- Work accounting. */
-
-qp_work gk_work;
-
-void gk_phase(const gk_plan *pl, double upto)
-{
-    gk_work.stop = false;
-    gk_work.limit = pl->budget > 0 ? pl->start + (long long)((double)pl->budget * upto) : 1LL << 60;
-    gk_work.deadline = pl->ms > 0 ? pl->t0 + pl->ms * upto : 0;
-}
-
 long long gomoku_max_nodes;
 
 /* ---- The principal variation: pv[ply] is the line the search expects

@@ -17,7 +17,8 @@
 #define VCF_DEPTH 30 /* attacker's fours in a VCF */
 #define VCT_DEPTH 6 /* attacker's threes and fours before its last VCF */
 
-/* The position being searched (search.c loads it from the rules state). */
+/* The position being searched (search.c loads it from the rules state;
+ * think.c holds it). */
 extern gb_board gk_board;
 
 /* ---- Work accounting: nodes, or a clock when asked for one. */

@@ -34,7 +34,10 @@
 
 #define PHQ_MAX_PLY 40
 
+/* The game's table (game.c). */
 extern const qp_game qp_ponghauqi;
+
+#define PHQ_SIDES "bw" /* the letters of players 0 and 1 */
 
 /* The state, shared by the rules (rules.c) and the AIs (ai.c). */
 #define PHQ_POINTS 5 /* A-E */
@@ -59,5 +62,14 @@ void phq_apply(void *st, int action);
 /* Exact value for the side to move: 0 draw, 100 - p when it wins with the
  * game ending p plies from now, -(100 - p) when it loses. */
 int ponghauqi_value(const void *st, long long *nodes);
+
+/* The rules' entries of the game's table (game.c). */
+bool phq_init(void *st, const char *params, uint64_t seed, qp_error *err);
+bool phq_parse_pos(void *st, const char *pos, qp_error *err);
+void phq_format_pos(const void *st, qp_buf *out);
+bool phq_parse_action(const void *st, const char *text, int *action, qp_error *err);
+void phq_format_action(const void *st, int action, qp_buf *out);
+void phq_show(const void *st, qp_buf *out);
+void phq_describe(const void *st, qp_buf *out);
 
 #endif

@@ -1,11 +1,9 @@
 /* rules.c — Pong Hau K'i's rules (moves, the stuck loss, the draw rules
- * and the path that lets a POS carry its repetitions), its text, the page's
- * JSON and the game's table (the AIs are in ai.c). */
+ * and the path that lets a POS carry its repetitions), its text and the
+ * page's JSON (the AIs are in ai.c, the game's table in game.c). */
 #include "ponghauqi.h"
 
 #include <string.h>
-
-#include "ai.h"
 
 enum { EMPTY = 0 }; /* a point holds player + 1 */
 enum { A, B, C, D, E };
@@ -16,7 +14,6 @@ static const unsigned char ADJ[POINTS] = {
     [A] = 1 << B | 1 << C | 1 << D, [B] = 1 << A | 1 << C, [C] = 1 << A | 1 << B | 1 << D | 1 << E,
     [D] = 1 << A | 1 << C | 1 << E, [E] = 1 << C | 1 << D,
 };
-static const char SIDES[] = "bw";
 #define MAX_PATH PHQ_MAX_PATH
 
 static int empty_point(const phq_state *s)
@@ -72,7 +69,7 @@ static void start_history(phq_state *s)
     s->key[0] = position_key(s);
 }
 
-static bool phq_init(void *st, const char *params, uint64_t seed, qp_error *err)
+bool phq_init(void *st, const char *params, uint64_t seed, qp_error *err)
 {
     phq_state *s = st;
     (void)seed;
@@ -131,7 +128,7 @@ static bool rebuild_history(phq_state *s, const char *path, qp_error *err)
         int mover = 1 - back.to_move;
         if (back.pt[to] != mover + 1)
             return qp_fail(err, "bad ponghauqi path: the move into %c was not %c's", 'A' + to,
-                           SIDES[mover]);
+                           PHQ_SIDES[mover]);
         back.pt[from] = back.pt[to];
         back.pt[to] = EMPTY;
         back.to_move = mover;
@@ -147,7 +144,7 @@ static bool rebuild_history(phq_state *s, const char *path, qp_error *err)
     return true;
 }
 
-static bool phq_parse_pos(void *st, const char *pos, qp_error *err)
+bool phq_parse_pos(void *st, const char *pos, qp_error *err)
 {
     phq_state *s = st;
     char copy[128], *tok[5];
@@ -177,12 +174,12 @@ static bool phq_parse_pos(void *st, const char *pos, qp_error *err)
     return rebuild_history(s, tok[3], err);
 }
 
-static void phq_format_pos(const void *st, qp_buf *out)
+void phq_format_pos(const void *st, qp_buf *out)
 {
     const phq_state *s = st;
     for (int p = 0; p < POINTS; p++)
         qp_bputc(out, ".bw"[s->pt[p]]);
-    qp_bprintf(out, " %c", SIDES[s->to_move]);
+    qp_bprintf(out, " %c", PHQ_SIDES[s->to_move]);
     if (s->ply == 0 && s->path_len == 1)
         return;
     qp_bprintf(out, " %d ", s->ply);
@@ -203,7 +200,7 @@ int phq_legal(const void *st, int *actions, int cap)
     return n;
 }
 
-static bool phq_parse_action(const void *st, const char *text, int *action, qp_error *err)
+bool phq_parse_action(const void *st, const char *text, int *action, qp_error *err)
 {
     const phq_state *s = st;
     char c = text[0];
@@ -214,14 +211,14 @@ static bool phq_parse_action(const void *st, const char *text, int *action, qp_e
                        text);
     int p = c - 'A';
     if (s->pt[p] != s->to_move + 1)
-        return qp_fail(err, "point %c has no %c piece", c, SIDES[s->to_move]);
+        return qp_fail(err, "point %c has no %c piece", c, PHQ_SIDES[s->to_move]);
     if (!(phq_movable(s) >> p & 1))
         return qp_fail(err, "the piece on %c is not next to the empty point", c);
     *action = p;
     return true;
 }
 
-static void phq_format_action(const void *st, int action, qp_buf *out)
+void phq_format_action(const void *st, int action, qp_buf *out)
 {
     (void)st;
     qp_bputc(out, (char)('A' + action));
@@ -240,7 +237,7 @@ void phq_apply(void *st, int action)
     s->path_len++;
 }
 
-static void phq_show(const void *st, qp_buf *out)
+void phq_show(const void *st, qp_buf *out)
 {
     const phq_state *s = st;
     char c[POINTS];
@@ -253,10 +250,10 @@ static void phq_show(const void *st, qp_buf *out)
                "  | /   \\\n"
                "D %c-----%c E\n"
                "%c to move, ply %d\n",
-               c[A], c[B], c[C], c[D], c[E], SIDES[s->to_move], s->ply);
+               c[A], c[B], c[C], c[D], c[E], PHQ_SIDES[s->to_move], s->ply);
 }
 
-static void phq_describe(const void *st, qp_buf *out)
+void phq_describe(const void *st, qp_buf *out)
 {
     const phq_state *s = st;
     qp_bputs(out, "{\"points\":\"");
@@ -265,7 +262,7 @@ static void phq_describe(const void *st, qp_buf *out)
     qp_bprintf(out,
                "\",\"turn\":\"%c\",\"empty\":\"%c\",\"ply\":%d,\"maxPly\":%d,"
                "\"repeats\":%d,\"movable\":\"",
-               SIDES[s->to_move], 'A' + empty_point(s), s->ply, PHQ_MAX_PLY, repetitions(s));
+               PHQ_SIDES[s->to_move], 'A' + empty_point(s), s->ply, PHQ_MAX_PLY, repetitions(s));
     int mask = phq_status(s).phase == QP_TURN ? phq_movable(s) : 0;
     for (int p = 0; p < POINTS; p++)
         if (mask >> p & 1)
@@ -278,28 +275,3 @@ static void phq_describe(const void *st, qp_buf *out)
                    'A' + s->path[s->path_len - 2]);
     qp_bputc(out, '}');
 }
-
-const qp_game qp_ponghauqi = {
-    .id = "ponghauqi",
-    .title = "Pong Hau K'i",
-    .players = 2,
-    .sides = SIDES,
-    .state_size = sizeof(phq_state),
-    .default_params = "",
-    .params_help = "none",
-    .max_level = 2,
-    .default_level = 2,
-    .max_plies = PHQ_MAX_PLY,
-    .init = phq_init,
-    .parse_pos = phq_parse_pos,
-    .format_pos = phq_format_pos,
-    .legal = phq_legal,
-    .parse_action = phq_parse_action,
-    .format_action = phq_format_action,
-    .apply = phq_apply,
-    .status = phq_status,
-    .show = phq_show,
-    .describe = phq_describe,
-    .ai = phq_ai,
-    .analyze = phq_analyze,
-};

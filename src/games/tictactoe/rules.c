@@ -1,15 +1,12 @@
 /* rules.c — tic-tac-toe's rules, its POS and action text, the text board
- * and the page's JSON, and the game's table (the AIs are in ai.c). */
+ * and the page's JSON (the AIs are in ai.c, the game's table in game.c). */
 #include "tictactoe.h"
 
 #include <string.h>
 
-#include "ai.h"
-
 const unsigned char TTT_LINES[8][3] = {
     {0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6},
 };
-static const char SIDES[] = "xo";
 
 int ttt_winner(const ttt_state *s, int *line)
 {
@@ -43,7 +40,7 @@ qp_status ttt_status(const void *st)
     return (qp_status){QP_TURN, s->to_move, ""};
 }
 
-static bool ttt_init(void *st, const char *params, uint64_t seed, qp_error *err)
+bool ttt_init(void *st, const char *params, uint64_t seed, qp_error *err)
 {
     ttt_state *s = st;
     (void)seed;
@@ -57,7 +54,7 @@ static bool ttt_init(void *st, const char *params, uint64_t seed, qp_error *err)
     return true;
 }
 
-static bool ttt_parse_pos(void *st, const char *pos, qp_error *err)
+bool ttt_parse_pos(void *st, const char *pos, qp_error *err)
 {
     ttt_state *s = st;
     memset(s, 0, sizeof *s);
@@ -91,18 +88,18 @@ static bool ttt_parse_pos(void *st, const char *pos, qp_error *err)
             return qp_fail(err,
                            "unreachable tictactoe position: %c has three in a row but is "
                            "to move",
-                           SIDES[p]);
+                           TTT_SIDES[p]);
     }
     return true;
 }
 
-static void ttt_format_pos(const void *st, qp_buf *out)
+void ttt_format_pos(const void *st, qp_buf *out)
 {
     const ttt_state *s = st;
     for (int i = 0; i < 9; i++)
         qp_bputc(out, ".xo"[s->cell[i]]);
     qp_bputc(out, ' ');
-    qp_bputc(out, SIDES[s->to_move]);
+    qp_bputc(out, TTT_SIDES[s->to_move]);
 }
 
 int ttt_legal(const void *st, int *actions, int cap)
@@ -117,7 +114,7 @@ int ttt_legal(const void *st, int *actions, int cap)
     return n;
 }
 
-static bool ttt_parse_action(const void *st, const char *text, int *action, qp_error *err)
+bool ttt_parse_action(const void *st, const char *text, int *action, qp_error *err)
 {
     const ttt_state *s = st;
     if (strlen(text) != 1 || text[0] < '1' || text[0] > '9')
@@ -129,7 +126,7 @@ static bool ttt_parse_action(const void *st, const char *text, int *action, qp_e
     return true;
 }
 
-static void ttt_format_action(const void *st, int action, qp_buf *out)
+void ttt_format_action(const void *st, int action, qp_buf *out)
 {
     (void)st;
     qp_bputc(out, (char)('1' + action));
@@ -142,7 +139,7 @@ void ttt_apply(void *st, int action)
     s->to_move ^= 1;
 }
 
-static void ttt_show(const void *st, qp_buf *out)
+void ttt_show(const void *st, qp_buf *out)
 {
     const ttt_state *s = st;
     for (int r = 0; r < 3; r++) {
@@ -152,40 +149,15 @@ static void ttt_show(const void *st, qp_buf *out)
     }
 }
 
-static void ttt_describe(const void *st, qp_buf *out)
+void ttt_describe(const void *st, qp_buf *out)
 {
     const ttt_state *s = st;
     int line = -1;
     qp_bputs(out, "{\"cells\":\"");
     for (int i = 0; i < 9; i++)
         qp_bputc(out, ".xo"[s->cell[i]]);
-    qp_bprintf(out, "\",\"turn\":\"%c\",\"line\":[", SIDES[s->to_move]);
+    qp_bprintf(out, "\",\"turn\":\"%c\",\"line\":[", TTT_SIDES[s->to_move]);
     if (ttt_winner(s, &line) != QP_NOBODY)
         qp_bprintf(out, "%d,%d,%d", TTT_LINES[line][0], TTT_LINES[line][1], TTT_LINES[line][2]);
     qp_bputs(out, "]}");
 }
-
-const qp_game qp_tictactoe = {
-    .id = "tictactoe",
-    .title = "Tic-tac-toe",
-    .players = 2,
-    .sides = SIDES,
-    .state_size = sizeof(ttt_state),
-    .default_params = "x",
-    .params_help = "x or o: who moves first (default x)",
-    .max_level = 3,
-    .default_level = 3,
-    .max_plies = 9,
-    .init = ttt_init,
-    .parse_pos = ttt_parse_pos,
-    .format_pos = ttt_format_pos,
-    .legal = ttt_legal,
-    .parse_action = ttt_parse_action,
-    .format_action = ttt_format_action,
-    .apply = ttt_apply,
-    .status = ttt_status,
-    .show = ttt_show,
-    .describe = ttt_describe,
-    .ai = ttt_ai,
-    .analyze = ttt_analyze,
-};

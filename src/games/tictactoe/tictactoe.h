@@ -15,7 +15,10 @@
 
 #include "game.h"
 
+/* The game's table (game.c). */
 extern const qp_game qp_tictactoe;
+
+#define TTT_SIDES "xo" /* the letters of players 0 and 1 */
 
 /* The state, shared by the rules (rules.c) and the AIs (ai.c). */
 enum { TTT_EMPTY = 0, TTT_X = 1, TTT_O = 2 }; /* a cell holds player + 1 */
@@ -41,5 +44,14 @@ void ttt_apply(void *st, int action);
  * 10 - p when it wins with the game ending p plies from now, -(10 - p)
  * when it loses. Exposed for the tests. */
 int tictactoe_value(const void *st);
+
+/* The rules' entries of the game's table (game.c). */
+bool ttt_init(void *st, const char *params, uint64_t seed, qp_error *err);
+bool ttt_parse_pos(void *st, const char *pos, qp_error *err);
+void ttt_format_pos(const void *st, qp_buf *out);
+bool ttt_parse_action(const void *st, const char *text, int *action, qp_error *err);
+void ttt_format_action(const void *st, int action, qp_buf *out);
+void ttt_show(const void *st, qp_buf *out);
+void ttt_describe(const void *st, qp_buf *out);
 
 #endif
