@@ -2,7 +2,7 @@
  * layer (POS in, POS or actions out), from small hand-made positions. */
 #include "engine.h"
 #include "beast_board.h"
-#include "games/beast/beast.h"
+#include "games/beast/rules.h"
 #include "test.h"
 
 static const qp_game *g = &qp_beast;

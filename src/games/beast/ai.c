@@ -1,9 +1,11 @@
 /* ai.c — the beast AIs' entry points (ai.h): the level that decides
  * (greedy.c for level 1, search.c for levels 2-3), the note for the CLI
  * and the page, and the analysis JSON. */
-#include "think.h"
+#include "ai.h"
 
 #include <stdio.h>
+
+#include "think.h"
 
 /* Runs the level on the view and returns its action; level 1 tells which
  * of its rules chose, levels 2-3 leave their root in `bn_result`. */

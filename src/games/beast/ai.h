@@ -4,7 +4,9 @@
  * hidden counts are known) and never the truth, so a flip is always a
  * chance event over the hidden kinds weighted by their counts.
  * Entry points in ai.c; level 1 in greedy.c; levels 2-3 in search.c, on
- * the node of node.c valued by eval.c; think.h is what they share.
+ * the node of node.c valued by eval.c; think.h is what they share. They
+ * stand on the state (beast.h) and the capture rules (cells.h) alone:
+ * game.c hands them the view.
  */
 #ifndef QP_BEAST_AI_H
 #define QP_BEAST_AI_H
@@ -16,14 +18,5 @@ int beast_ai_choose(const beast_state *view, const qp_ai_opts *opts, qp_ai_info 
 /* {"level":L,"best":"c5c6",...}: every action's value (levels 2-3) or the
  * rule that chose (level 1); the format is in ai.c. */
 void beast_ai_analyze(const beast_state *view, const qp_ai_opts *opts, qp_buf *out);
-
-/* Knobs for the tests and the benchmark (0 = the level's default). */
-typedef struct {
-    long long nodes; /* level 3 work budget */
-    int star; /* 1 plain expectimax, 2 Star1, 3 Star1 + Star2 (the default) */
-    int flips; /* flips allowed inside the tree beyond the root (-1: none) */
-    int depth; /* level 3: search exactly this deep (no budget) */
-} beast_ai_tuning;
-extern beast_ai_tuning beast_tuning;
 
 #endif

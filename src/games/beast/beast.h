@@ -5,7 +5,7 @@
  * elephants E, 2 bears B, 2 foxes F, 2 hawks H, 5 cats C (ranks 7 to 1,
  * HP values 19 12 10 8 5 3 1: 100 a side). A turn flips any face-down
  * piece, moves one of your face-up pieces one step to an empty cell, or
- * captures (rules.h has the capture rules). The first flip gives
+ * captures (cells.h has the capture rules). The first flip gives
  * the flipper the colour of the piece flipped.
  * Players: 0 = r (red), 1 = b (blue). Before the first flip the side to
  * move is not known: status "turn ?" (qp_status.player = QP_NOBODY).
@@ -78,14 +78,33 @@
  *   its negative for a loss; a draw is -100 for the AI's side (it plays
  *   on). describe() and analyze() JSON: documented in describe.c and
  *   ai.c.
+ *
+ * The files, top to bottom; each includes and calls only files below it
+ * (tools/check_includes.cjs and tools/check_calls.cjs hold them to it):
+ *   game.c      the table qp_beast: the rules, the text and the AI put
+ *               together; the AI's entries hand the AI observe()'s view
+ *   describe.c  show() and describe() (describe.h): the text board and
+ *               the page's JSON
+ *   notation.c  POS and action text (notation.h), checked on the way in
+ *   rules.c     the rules (rules.h): deal, status, actions and their
+ *               effect with the LOG, views and chance; no text, no AI
+ *   ai.c        the AIs' entries (ai.h) on a view; level 1 in greedy.c,
+ *               levels 2-3 in search.c on node.c and eval.c (think.h);
+ *               they know the state and the capture rules, not rules.c
+ *   beast.h     this: the state; cells.h: the board and the capture
+ *               rules, inline, which all of the above use
  */
 #ifndef QP_BEAST_H
 #define QP_BEAST_H
 
+#include "cells.h"
 #include "game.h"
-#include "rules.h"
 
 #define BEAST_MAX_PLIES 3300 /* 63 flips and captures, <= 50 plies after each */
+
+/* What reset the no-progress count, as far as the LOG tells
+ * (beast_state.progress). */
+enum { BX_BY_UNKNOWN, BX_BY_FLIP, BX_BY_CAPTURE };
 
 /* The whole state; views (observe()) have BX_DOWN for face-down cells. */
 typedef struct {
@@ -94,19 +113,14 @@ typedef struct {
     uint8_t plies; /* since the last flip or capture */
     uint8_t hidden[BX_KINDS]; /* face-down pieces of each kind */
     /* The log: the flip or capture that reset the counter (if known)... */
-    uint8_t progress; /* 0 unknown, 1 flip, 2 capture */
+    uint8_t progress; /* BX_BY_UNKNOWN, BX_BY_FLIP or BX_BY_CAPTURE */
     uint8_t progress_from, progress_to, progress_taken; /* taken: its cell code */
     /* ...and the moves since, oldest first. */
     uint8_t n_moves;
     uint8_t move_from[BX_NO_PROGRESS], move_to[BX_NO_PROGRESS];
 } beast_state;
 
+/* The game's table, assembled in game.c (registry.c lists it). */
 extern const qp_game qp_beast;
-
-/* The HP of a colour: the values of its pieces on the board. */
-int beast_hp(const beast_state *s, int colour);
-/* How many times the current position has occurred, as far as the LOG
- * tells (1 when it is new). */
-int beast_repeats(const beast_state *s);
 
 #endif

@@ -1,7 +1,11 @@
 /* describe.c — what dark animal chess shows: the text board (show) and
  * the page's JSON (describe), every field derived here so that the page
- * knows no rule. */
+ * knows no rule. Stands on the rules (rules.h) and their names
+ * (notation.h). */
 #include "describe.h"
+
+#include "notation.h"
+#include "rules.h"
 
 void beast_show(const void *st, qp_buf *out)
 {
@@ -64,7 +68,7 @@ static void put_last(const beast_state *s, qp_buf *out)
     } else if (s->progress) {
         from = s->progress_from;
         to = s->progress_to;
-        what = s->progress == BY_FLIP ? "flip" : "capture";
+        what = s->progress == BX_BY_FLIP ? "flip" : "capture";
     } else {
         qp_bputs(out, "null");
         return;
@@ -78,7 +82,7 @@ static void put_last(const beast_state *s, qp_buf *out)
     qp_bputs(out, "\",\"to\":\"");
     put_cell_name(out, to);
     qp_bprintf(out, "\",\"piece\":\"%c\"", kind_letter(bx_kind(s->cell[to])));
-    if (s->progress == BY_CAPTURE && !s->n_moves)
+    if (s->progress == BX_BY_CAPTURE && !s->n_moves)
         qp_bprintf(out, ",\"taken\":\"%c\"", kind_letter(bx_kind(s->progress_taken)));
     qp_bputc(out, '}');
 }

@@ -2,7 +2,7 @@
  * and moves and reveals on it, its evaluation (eval.c), level 1 (greedy.c),
  * the searches of levels 2-3 (search.c) and their root, which ai.c
  * reports. Internal to the AI; names with external linkage start with
- * bn_.
+ * bn_ (beast_tuning, for the tests and the benchmark, excepted).
  *
  * Scores are for the side to move, in "points" (a cat is worth about 90,
  * a tiger about 170: see eval.c); WIN - plies for a won game. Everything
@@ -11,7 +11,7 @@
 #ifndef QP_BEAST_THINK_H
 #define QP_BEAST_THINK_H
 
-#include "ai.h"
+#include "beast.h"
 #include "search/movelist.h"
 #include "search/work.h"
 
@@ -99,6 +99,15 @@ int bn_greedy(const node *n, qp_rng *rng, int *rule);
 extern const char *const bn_greedy_rules[];
 
 /* ---- Levels 2 and 3 (search.c) ---- */
+
+/* Knobs for the tests and the benchmark (0 = the level's default). */
+typedef struct {
+    long long nodes; /* level 3 work budget */
+    int star; /* 1 plain expectimax, 2 Star1, 3 Star1 + Star2 (the default) */
+    int flips; /* flips allowed inside the tree beyond the root (-1: none) */
+    int depth; /* level 3: search exactly this deep (no budget) */
+} beast_ai_tuning;
+extern beast_ai_tuning beast_tuning;
 
 typedef struct {
     int action;
