@@ -1,13 +1,20 @@
 /* ai.c — Minesweeper's AI seen from the game: the player's view turned
  * into the solver's board (solver.h), ai() with its note, analyze()'s
- * JSON, and the no-guess replay check (minesweeper_guess_free). */
+ * JSON, and the no-guess boards: gen.c's layouts, each checked by a
+ * replay through the rules (minesweeper_guess_free). It calls the rules,
+ * the solver and gen.c; game.c ties it to the table. */
 #include "ai.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "rules.h"
+#include "gen.h"
+#include "minesweeper.h"
 #include "solver.h"
+
+/* The rules' board must fit the solver's. */
+_Static_assert(MS_MAX_SIDE == MSV_MAX_SIDE,
+               "the rules and the solver disagree on the largest side");
 
 /* The solver's board for a view: the open numbers; flags are not facts. */
 static void to_solver_board(const ms_state *view, msv_board *b)
@@ -152,4 +159,40 @@ bool minesweeper_guess_free(const void *st, const unsigned char *mine, int first
                 ms_open_cell(&play, c);
     }
     return ms_status(&play).phase == QP_WIN;
+}
+
+/* The last no-guess board made (see ai.h). */
+static struct {
+    bool valid, ok;
+    int w, h, mines, first;
+    uint64_t seed;
+    unsigned char mine[MS_MAX_CELLS];
+} ng_cache;
+
+static bool ng_cached(const ms_state *s, int first)
+{
+    return ng_cache.valid && ng_cache.w == s->w && ng_cache.h == s->h &&
+           ng_cache.mines == s->mines && ng_cache.first == first && ng_cache.seed == s->seed;
+}
+
+bool ms_no_guess_layout(const ms_state *s, int first, const unsigned char **mine)
+{
+    *mine = ng_cache.mine;
+    if (ng_cached(s, first))
+        return ng_cache.ok;
+    ng_cache.valid = true;
+    ng_cache.ok = false;
+    ng_cache.w = s->w;
+    ng_cache.h = s->h;
+    ng_cache.mines = s->mines;
+    ng_cache.first = first;
+    ng_cache.seed = s->seed;
+    /* A few tries with sub-seeds; each board must pass the replay. */
+    for (uint64_t k = 0; k < 3 && !ng_cache.ok; k++) {
+        if (!msg_generate(s->w, s->h, s->mines, first, qp_mix_seed(s->seed, 0x6e67ULL + k),
+                          ng_cache.mine, NULL))
+            continue;
+        ng_cache.ok = minesweeper_guess_free(s, ng_cache.mine, first);
+    }
+    return ng_cache.ok;
 }

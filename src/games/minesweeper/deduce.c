@@ -1,74 +1,11 @@
-/* deduce.c — what the solver knows for certain: the work meter and the
- * neighbour tables every part of it uses, the rules of levels 1 (one
- * number at a time) and 2 (pairs of numbers, the global mine count),
- * and msv_certain/msv_extend (level 3 adds what the exact probabilities
- * settle, probability.c). */
+/* deduce.c — what the solver knows for certain without counting
+ * layouts: the rules of levels 1 (one number at a time) and 2 (pairs of
+ * numbers, the global mine count), applied to a fixpoint (msv_deduce).
+ * Level 3 adds what the exact probabilities settle (msv_certain and
+ * msv_extend, in probability.c). */
 #include "solver_internal.h"
 
 #include <string.h>
-
-long long msv_work; /* units spent by the current public call */
-
-/* ---- Geometry: the neighbours of every cell, cached for one size. */
-
-static int geo_w = -1, geo_h = -1;
-short msv_nbr[MSV_MAX_CELLS][8];
-unsigned char msv_nbr_n[MSV_MAX_CELLS];
-
-void msv_geometry(int w, int h)
-{
-    if (w == geo_w && h == geo_h)
-        return;
-    for (int y = 0; y < h; y++) {
-        for (int x = 0; x < w; x++) {
-            int c = y * w + x, k = 0;
-            for (int dy = -1; dy <= 1; dy++)
-                for (int dx = -1; dx <= 1; dx++) {
-                    int nx = x + dx, ny = y + dy;
-                    if ((dx || dy) && nx >= 0 && nx < w && ny >= 0 && ny < h)
-                        msv_nbr[c][k++] = (short)(ny * w + nx);
-                }
-            msv_nbr_n[c] = (unsigned char)k;
-        }
-    }
-    geo_w = w;
-    geo_h = h;
-}
-
-void msv_init(msv_board *b, int w, int h, int mines, bool zero_rule)
-{
-    b->w = w;
-    b->h = h;
-    b->n = w * h;
-    b->mines = mines;
-    b->zero_rule = zero_rule;
-    memset(b->value, MSV_HIDDEN, sizeof b->value);
-}
-
-void msv_init_known(const msv_board *b, unsigned char *known)
-{
-    for (int c = 0; c < b->n; c++)
-        known[c] = b->value[c] == MSV_HIDDEN ? MSV_UNKNOWN : MSV_OPEN;
-}
-
-/* Unknown neighbours of c into out (may be NULL); *mines gets its known
- * mines. */
-int msv_unknown_around(const unsigned char *known, int c, short *out, int *mines)
-{
-    int u = 0, m = 0;
-    for (int i = 0; i < msv_nbr_n[c]; i++) {
-        int z = msv_nbr[c][i];
-        if (known[z] == MSV_UNKNOWN) {
-            if (out)
-                out[u] = (short)z;
-            u++;
-        } else if (known[z] == MSV_MINE) {
-            m++;
-        }
-    }
-    *mines = m;
-    return u;
-}
 
 /* ---- Level 1: one number at a time, to a fixpoint. */
 
@@ -285,42 +222,4 @@ int msv_deduce(const msv_board *b, unsigned char *known, int level)
         if (p == 0 && g == 0)
             return 0;
     }
-}
-
-int msv_extend(const msv_board *b, int level, unsigned char *known)
-{
-    msv_geometry(b->w, b->h);
-    msv_work = 0;
-    for (int c = 0; c < b->n; c++)
-        if (b->value[c] != MSV_HIDDEN)
-            known[c] = MSV_OPEN;
-    if (msv_deduce(b, known, level >= 2 ? 2 : 1) < 0)
-        return -1;
-    int safe = 0;
-    for (int c = 0; c < b->n; c++)
-        safe += known[c] == MSV_SAFE;
-    if (safe || level < 3)
-        return safe;
-    pe_result r = msv_pe_run(b, known);
-    if (!r.consistent)
-        return -1;
-    if (!r.exact)
-        return 0;
-    for (int c = 0; c < b->n; c++) {
-        if (known[c] != MSV_UNKNOWN)
-            continue;
-        if (msv_pe_prob[c] == 0) {
-            known[c] = MSV_SAFE;
-            safe++;
-        } else if (msv_pe_prob[c] >= 1) {
-            known[c] = MSV_MINE;
-        }
-    }
-    return safe;
-}
-
-int msv_certain(const msv_board *b, int level, unsigned char *known)
-{
-    msv_init_known(b, known);
-    return msv_extend(b, level, known);
 }

@@ -1,6 +1,6 @@
 /* endgame.c — the exact game-tree search over the few layouts left
- * (level 3, when at most msv_tune.bf_max_solutions remain): the click
- * with the best chance to win.
+ * (level 3, when guess.c finds few enough): the click with the best
+ * chance to win. Its limits come from the caller, which owns the tuning.
  *
  * Every layout is a list of what each unknown cell would show (or that it
  * is a mine). A node is a set of layouts still possible; opening a cell
@@ -236,9 +236,11 @@ static double bf_value(const unsigned short *set, int n)
     return v;
 }
 
-/* The best cell to open by exact search, or -1 when the layouts are too
- * many or the work limit is hit. */
-int msv_endgame_search(const msv_board *b, const unsigned char *known, int left, double *win)
+/* The best cell to open by exact search, or -1 when there are more than
+ * max_solutions layouts or the search spends more than max_nodes work
+ * units. */
+int msv_endgame_search(const msv_board *b, const unsigned char *known, int left, int max_solutions,
+                       long long max_nodes, double *win)
 {
     bf_n_cells = 0;
     for (int c = 0; c < b->n; c++) {
@@ -257,9 +259,9 @@ int msv_endgame_search(const msv_board *b, const unsigned char *known, int left,
     }
     bf_n_sol = 0;
     bf_abort = false;
-    bf_budget = msv_work + msv_tune.bf_max_nodes;
+    bf_budget = msv_work + max_nodes;
     bf_enumerate(b, known, 0, left);
-    if (bf_abort || bf_n_sol > msv_tune.bf_max_solutions || bf_n_sol > BF_MAX_SOL || bf_n_sol < 2)
+    if (bf_abort || bf_n_sol > max_solutions || bf_n_sol > BF_MAX_SOL || bf_n_sol < 2)
         return -1;
     bf_values(known);
     for (int s = 0; s < bf_n_sol; s++) {

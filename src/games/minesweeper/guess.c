@@ -1,8 +1,9 @@
 /* guess.c — choosing a click (msv_choose): the first click, a certain
  * cell, level 1's random and level 2's local guess, and level 3's choice:
  * the endgame search (endgame.c) when few layouts remain, unavoidable and
- * latent 50/50s, else the best guess by secondary safety. The tuning
- * knobs (msv_tune) live here. */
+ * latent 50/50s, else the best guess by secondary safety. The top of the
+ * solver: it calls every other file, none calls it. The tuning knobs
+ * (msv_tune) live here; endgame.c gets its limits from them as arguments. */
 #include "solver_internal.h"
 
 #include <string.h>
@@ -550,7 +551,8 @@ static void choose_level3(const msv_board *b, msv_choice *out)
         return; /* estimates only, or a certain cell */
     if (msv_xf_ratio(r.total, msv_xf_make(msv_tune.bf_max_solutions, 0)) <= 1) {
         double win;
-        int c = msv_endgame_search(b, base_known, r.left, &win);
+        int c = msv_endgame_search(b, base_known, r.left, msv_tune.bf_max_solutions,
+                                   msv_tune.bf_max_nodes, &win);
         if (c >= 0) {
             out->cell = c;
             out->kind = MSV_ENDGAME;

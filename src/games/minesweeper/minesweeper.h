@@ -76,7 +76,15 @@
  *   "win" (endgame: chance to win with best play, else -1),"exact",
  *   "log10Solutions","safe":[cells],"mines":[cells],
  *   "probs":[per cell: mine probability, -1 when open]}. Before the first
- *   click every probability is 0 (the first click is always safe).
+ *   click every probability is 0 (the first click is always safe). *
+ * FILES  (each calls only files listed after it)
+ *   game.c   the table qp_minesweeper; ties the AI side to the rules at a
+ *            noguess board's first click.
+ *   ai.c     ai(), analyze(), no-guess boards and their replay check
+ *            (minesweeper_guess_free); uses the rules, the solver, gen.c.
+ *   gen.c    no-guess layouts (gen.h); uses the solver.
+ *   rules.c  the rules and their text (rules.h): knows no AI, no solver.
+ *   The solver (solver.h, which lists its own files) knows no game.
  */
 #ifndef QP_MINESWEEPER_H
 #define QP_MINESWEEPER_H

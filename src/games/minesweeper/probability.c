@@ -1,7 +1,10 @@
 /* probability.c — level 3's exact mine probabilities: the frontier's
  * structure (boxes, components), each component's sweep, their weights
  * combined under the global mine count (msv_pe_run, msv_probabilities),
- * and the local estimates used when the count is out of reach.
+ * and the local estimates used when the count is out of reach. It stands
+ * on deduce.c (levels 1-2 first) and weights.c (the numbers), so the
+ * public calls that add level 3 to their rules live here too:
+ * msv_certain and msv_extend.
  *
  * Frontier cells (unknown, next to an open number) are grouped into boxes
  * of cells seen by exactly the same numbers: only the count of mines in a
@@ -680,4 +683,54 @@ bool msv_probabilities(const msv_board *b, double *prob, bool *exact, double *lo
         *log10_solutions = msv_xf_log10(r.total);
     memcpy(prob, msv_pe_prob, sizeof(double) * (size_t)b->n);
     return true;
+}
+
+/* ---- What is certain at a level: deduce.c's rules, then (level 3) the
+ * cells the exact probabilities settle. */
+
+/* Marks the unknown cells that are safe or mines in every layout; the
+ * safe ones found, 0 when the count is out of reach, -1 on a
+ * contradiction. */
+static int settle_by_count(const msv_board *b, unsigned char *known)
+{
+    pe_result r = msv_pe_run(b, known);
+    if (!r.consistent)
+        return -1;
+    if (!r.exact)
+        return 0;
+    int safe = 0;
+    for (int c = 0; c < b->n; c++) {
+        if (known[c] != MSV_UNKNOWN)
+            continue;
+        if (msv_pe_prob[c] == 0) {
+            known[c] = MSV_SAFE;
+            safe++;
+        } else if (msv_pe_prob[c] >= 1) {
+            known[c] = MSV_MINE;
+        }
+    }
+    return safe;
+}
+
+int msv_extend(const msv_board *b, int level, unsigned char *known)
+{
+    msv_geometry(b->w, b->h);
+    msv_work = 0;
+    for (int c = 0; c < b->n; c++)
+        if (b->value[c] != MSV_HIDDEN)
+            known[c] = MSV_OPEN;
+    if (msv_deduce(b, known, level >= 2 ? 2 : 1) < 0)
+        return -1;
+    int safe = 0;
+    for (int c = 0; c < b->n; c++)
+        safe += known[c] == MSV_SAFE;
+    if (safe || level < 3)
+        return safe;
+    return settle_by_count(b, known);
+}
+
+int msv_certain(const msv_board *b, int level, unsigned char *known)
+{
+    msv_init_known(b, known);
+    return msv_extend(b, level, known);
 }

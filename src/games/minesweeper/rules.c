@@ -1,14 +1,11 @@
 /* rules.c — Minesweeper's rules (minesweeper.h): params, placing the
- * mines (uniform, or a no-guess board from gen.c), opening and chords,
- * POS and action text, views, show and describe. The AI and analyze()
- * are in ai.c. */
-#include "minesweeper.h"
+ * mines, opening and chords, POS and action text, views, show and
+ * describe. It calls nothing of the AI or the solver: a no-guess board's
+ * layout is made on the AI side (ai.c) and placed here by game.c, which
+ * also holds the game's table. */
+#include "rules.h"
 
 #include <string.h>
-
-#include "ai.h"
-#include "gen.h"
-#include "rules.h"
 
 #define MS_MAX_SEED 9007199254740991ULL
 
@@ -167,7 +164,7 @@ static const char *preset_name(const ms_state *s)
     return "";
 }
 
-static bool ms_init(void *st, const char *params, uint64_t seed, qp_error *err)
+bool ms_init(void *st, const char *params, uint64_t seed, qp_error *err)
 {
     ms_state *s = st;
     memset(s, 0, sizeof *s);
@@ -217,51 +214,20 @@ static void place_uniform(ms_state *s, int first)
     }
 }
 
-/* The last no-guess board made, so that checking a first click and then
- * playing it (parse_action, then apply) builds it once. */
-static struct {
-    bool valid, ok;
-    int w, h, mines, first;
-    uint64_t seed;
-    unsigned char mine[MS_MAX_CELLS];
-} ng_cache;
-
-static bool no_guess_layout(const ms_state *s, int first, const unsigned char **mine)
+void ms_place_layout(ms_state *s, const unsigned char *mine)
 {
-    if (ng_cache.valid && ng_cache.w == s->w && ng_cache.h == s->h && ng_cache.mines == s->mines &&
-        ng_cache.first == first && ng_cache.seed == s->seed) {
-        *mine = ng_cache.mine;
-        return ng_cache.ok;
-    }
-    ng_cache.valid = true;
-    ng_cache.ok = false;
-    ng_cache.w = s->w;
-    ng_cache.h = s->h;
-    ng_cache.mines = s->mines;
-    ng_cache.first = first;
-    ng_cache.seed = s->seed;
-    *mine = ng_cache.mine;
-    /* A few tries with sub-seeds; each board must pass the replay. */
-    for (uint64_t k = 0; k < 3 && !ng_cache.ok; k++) {
-        if (!msg_generate(s->w, s->h, s->mines, first, qp_mix_seed(s->seed, 0x6e67ULL + k),
-                          ng_cache.mine, NULL))
-            continue;
-        ng_cache.ok = minesweeper_guess_free(s, ng_cache.mine, first);
-    }
-    return ng_cache.ok;
+    for (int c = 0; c < s->n; c++)
+        if (mine[c])
+            s->cell[c] |= MINE;
+    s->placed = true;
 }
 
+/* No layout came from above: uniform mines, and never a silent guessing
+ * board (the POS drops ",noguess"). */
 static void place_mines(ms_state *s, int first)
 {
-    const unsigned char *mine;
-    if (s->noguess && no_guess_layout(s, first, &mine)) {
-        for (int c = 0; c < s->n; c++)
-            if (mine[c])
-                s->cell[c] |= MINE;
-    } else {
-        s->noguess = false; /* never a silent guessing board: the POS says so */
-        place_uniform(s, first);
-    }
+    s->noguess = false;
+    place_uniform(s, first);
     s->placed = true;
 }
 
@@ -306,7 +272,7 @@ static bool chord_ready(const ms_state *s, int c)
            count_around(s, c, HIDDEN) + count_around(s, c, QUESTION) > 0;
 }
 
-static void ms_apply(void *st, int action)
+void ms_apply(void *st, int action)
 {
     ms_state *s = st;
     int c = action / 3, kind = action % 3;
@@ -332,7 +298,7 @@ static void ms_apply(void *st, int action)
     }
 }
 
-static int ms_legal(const void *st, int *actions, int cap)
+int ms_legal(const void *st, int *actions, int cap)
 {
     const ms_state *s = st;
     int n = 0;
@@ -373,7 +339,7 @@ static bool parse_xy(const char *p, int *x, int *y)
     return *p == '\0';
 }
 
-static bool ms_parse_action(const void *st, const char *text, int *action, qp_error *err)
+bool ms_parse_action(const void *st, const char *text, int *action, qp_error *err)
 {
     const ms_state *s = st;
     int x, y;
@@ -392,12 +358,6 @@ static bool ms_parse_action(const void *st, const char *text, int *action, qp_er
             return qp_fail(err, "cell %d,%d is already open", x, y);
         if (state == FLAG)
             return qp_fail(err, "cell %d,%d is flagged: unflag it to open it", x, y);
-        if (!s->placed && s->noguess && !s->view) {
-            const unsigned char *mine;
-            if (!no_guess_layout(s, c, &mine))
-                return qp_fail(err, "no no-guess board found for this first click within the "
-                                    "work limit: try another seed, fewer mines or a larger board");
-        }
         *action = c * 3 + ACT_OPEN;
     } else if (kind == 'f') {
         if (state == OPEN)
@@ -414,7 +374,7 @@ static bool ms_parse_action(const void *st, const char *text, int *action, qp_er
     return true;
 }
 
-static void ms_format_action(const void *st, int action, qp_buf *out)
+void ms_format_action(const void *st, int action, qp_buf *out)
 {
     const ms_state *s = st;
     int c = action / 3;
@@ -423,14 +383,14 @@ static void ms_format_action(const void *st, int action, qp_buf *out)
 
 /* Links and records write an action without its space ("o3,4"), so that
  * a move list splits on spaces; both forms read back. */
-static void ms_format_move(const void *st, int action, qp_buf *out)
+void ms_format_move(const void *st, int action, qp_buf *out)
 {
     const ms_state *s = st;
     int c = action / 3;
     qp_bprintf(out, "%c%d,%d", "ofc"[action % 3], c % s->w, c / s->w);
 }
 
-static bool ms_parse_move(const void *st, const char *text, int *action, qp_error *err)
+bool ms_parse_move(const void *st, const char *text, int *action, qp_error *err)
 {
     char spaced[24];
     if (text[0] == '\0' || text[1] == ' ' || strlen(text) > sizeof spaced - 2)
@@ -456,7 +416,7 @@ static char pos_char(const ms_state *s, unsigned char v)
     return mine ? '*' : '.';
 }
 
-static void ms_format_pos(const void *st, qp_buf *out)
+void ms_format_pos(const void *st, qp_buf *out)
 {
     const ms_state *s = st;
     format_params(s, out);
@@ -556,7 +516,7 @@ static bool check_cells(ms_state *s, qp_error *err)
     return true;
 }
 
-static bool ms_parse_pos(void *st, const char *pos, qp_error *err)
+bool ms_parse_pos(void *st, const char *pos, qp_error *err)
 {
     ms_state *s = st;
     char copy[QP_TEXT_MAX];
@@ -618,7 +578,7 @@ static char face_char(const ms_state *s, int c, qp_phase phase)
     return state == FLAG ? 'f' : state == QUESTION ? '?' : '.';
 }
 
-static void ms_show(const void *st, qp_buf *out)
+void ms_show(const void *st, qp_buf *out)
 {
     const ms_state *s = st;
     qp_phase phase = ms_status(s).phase;
@@ -645,7 +605,7 @@ void ms_json_cells(qp_buf *out, const char *name, const int *cells, int n)
     qp_bputc(out, ']');
 }
 
-static void ms_describe(const void *st, qp_buf *out)
+void ms_describe(const void *st, qp_buf *out)
 {
     static int chord[MS_MAX_CELLS];
     const ms_state *s = st;
@@ -672,32 +632,3 @@ static void ms_describe(const void *st, qp_buf *out)
     ms_json_cells(out, "chord", chord, n_chord);
     qp_bputc(out, '}');
 }
-
-const qp_game qp_minesweeper = {
-    .id = "minesweeper",
-    .title = "Minesweeper",
-    .players = 1,
-    .sides = "p",
-    .state_size = sizeof(ms_state),
-    .default_params = "beginner",
-    .params_help = "beginner|intermediate|expert|WxH/M (sides 2-64), then :safe or :zero, "
-                   "then ,qmarks ,noguess",
-    .max_level = 3,
-    .default_level = 3,
-    .max_plies = 1000000, /* flags may be toggled forever; opens end a game in W*H */
-    .init = ms_init,
-    .parse_pos = ms_parse_pos,
-    .format_pos = ms_format_pos,
-    .legal = ms_legal,
-    .parse_action = ms_parse_action,
-    .format_action = ms_format_action,
-    .format_move = ms_format_move,
-    .parse_move = ms_parse_move,
-    .apply = ms_apply,
-    .status = ms_status,
-    .show = ms_show,
-    .describe = ms_describe,
-    .observe = ms_observe,
-    .ai = ms_ai,
-    .analyze = ms_analyze,
-};

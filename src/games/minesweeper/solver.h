@@ -41,11 +41,13 @@
  * board and seed give the same choice natively and in wasm. Memory is
  * static (about 10 MB); the solver is not reentrant.
  *
- * The files: deduce.c (geometry, levels 1-2, msv_certain/msv_extend),
- * probability.c (level 3's exact probabilities) with weights.c (its
- * extended floats, binomials and polynomials), endgame.c (the exact
- * game-tree search), guess.c (msv_choose: first click, 50/50s, guesses;
- * msv_tune). They share solver_internal.h.
+ * The files, bottom up (each calls only those before it): board.c (the
+ * work meter, the neighbour tables, msv_init), weights.c (extended
+ * floats, binomials, polynomials), deduce.c (levels 1-2),
+ * probability.c (level 3's exact probabilities, msv_probabilities,
+ * msv_certain/msv_extend), endgame.c (the exact game-tree search),
+ * guess.c (msv_choose: first click, 50/50s, guesses; msv_tune). They
+ * share solver_internal.h.
  */
 #ifndef QP_MINES_SOLVER_H
 #define QP_MINES_SOLVER_H

@@ -1,10 +1,14 @@
 /* solver_internal.h — what the solver's files share with each other, and
  * nothing else: the work meter, the neighbour tables, the extended
  * floats and polynomials, the level-3 run. Only the solver's own files
- * (deduce.c, weights.c, probability.c, endgame.c, guess.c) include it;
- * everyone else uses solver.h. Every name here starts with msv_; the
- * rest of each file is static. Functions are described where they are
- * defined. The tables are static: the solver is not reentrant. */
+ * (board.c, weights.c, deduce.c, probability.c, endgame.c, guess.c)
+ * include it; everyone else uses solver.h. Every name here starts with
+ * msv_; the rest of each file is static. The sections are in call
+ * order: a file calls only the files whose sections come before its own,
+ * so no two files call each other. guess.c, which has no section here,
+ * is the top (msv_choose; it owns the tuning, msv_tune). Functions are
+ * described where they are defined. The tables are static: the solver
+ * is not reentrant. */
 #ifndef QP_MINES_SOLVER_INTERNAL_H
 #define QP_MINES_SOLVER_INTERNAL_H
 
@@ -12,7 +16,7 @@
 
 #include "solver.h"
 
-/* ---- deduce.c: the meter, the geometry, levels 1-2. */
+/* ---- board.c: the meter, the geometry, known[] (calls nothing). */
 
 extern long long msv_work; /* units spent by the current public call */
 
@@ -25,9 +29,9 @@ void msv_geometry(int w, int h);
 void msv_init_known(const msv_board *b, unsigned char *known);
 
 int msv_unknown_around(const unsigned char *known, int c, short *out, int *mines);
-int msv_deduce(const msv_board *b, unsigned char *known, int level);
 
-/* ---- weights.c: extended floats, binomials, polynomials. */
+/* ---- weights.c: extended floats, binomials, polynomials (counts its
+ * work on board.c's meter). */
 
 /* A positive count too big for a double: m * 2^e. */
 typedef struct {
@@ -51,7 +55,12 @@ typedef struct {
 void msv_poly_one(poly *p);
 void msv_poly_mul(const poly *a, const poly *b, int cap, poly *out);
 
-/* ---- probability.c: level 3's exact probabilities. */
+/* ---- deduce.c: levels 1-2 (board.c). */
+
+int msv_deduce(const msv_board *b, unsigned char *known, int level);
+
+/* ---- probability.c: level 3's exact probabilities (board.c,
+ * weights.c, deduce.c); msv_certain and msv_extend too. */
 
 typedef struct {
     bool consistent; /* some layout fits the board */
@@ -72,8 +81,10 @@ bool msv_build_structure(const msv_board *b, const unsigned char *known, int *fr
 void msv_estimate(const msv_board *b, const unsigned char *known, int left, int unknown);
 pe_result msv_pe_run(const msv_board *b, const unsigned char *known);
 
-/* ---- endgame.c: the exact game-tree search. */
+/* ---- endgame.c: the exact game-tree search (board.c); its limits
+ * come from guess.c's tuning. */
 
-int msv_endgame_search(const msv_board *b, const unsigned char *known, int left, double *win);
+int msv_endgame_search(const msv_board *b, const unsigned char *known, int left, int max_solutions,
+                       long long max_nodes, double *win);
 
 #endif

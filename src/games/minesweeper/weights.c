@@ -3,7 +3,7 @@
  * range), binomial coefficients as xf, and polynomials in the mine
  * count (probability.c multiplies the components' weights with them).
  * Scaling is by powers of two only (exact, so wasm and native agree bit
- * for bit). */
+ * for bit). Only board.c is below it: its work goes on board.c's meter. */
 #include "solver_internal.h"
 
 #include <math.h>
