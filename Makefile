@@ -125,17 +125,19 @@ C_TIDIED = $(filter-out src/wasm/%,$(wildcard src/*.c src/*/*.c src/*/*/*.c))
 format:
 	clang-format -i $(C_FORMATTED)
 
-# The C sources' shape: includes point down the layers, no cycle, and
+# The sources' shape: C includes point down the layers, no cycle, and
 # modules include one way (tools/check_includes.cjs says which layers); no
-# loop of calls between files (tools/check_calls.cjs reads the objects).
+# loop of calls between C files (tools/check_calls.cjs reads the objects);
+# no source file over 800 lines (tools/check_lengths.cjs).
 check-includes: $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
 	@node tools/check_includes.cjs src
-	@node tools/check_calls.cjs build/plain/obj
+	@node tools/check_calls.cjs build/plain/obj src
+	@node tools/check_lengths.cjs
 
 test-unit: $(UNIT_BIN)
 	@fail=0; for t in $(UNIT_BIN); do echo "== $$t"; $$t || fail=1; done; exit $$fail
 
-test-node: build/qipan build/asan/qipan web/qipan.js
+test-node: build/qipan build/asan/qipan web/qipan.js $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
 	node --test tests/node/
 
 # The unit tests again without sanitizers, under valgrind's memcheck, with

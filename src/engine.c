@@ -135,17 +135,24 @@ static bool is_listed(const qp_game *g, const void *st, int action)
 
 bool qp_read_move(const qp_game *g, const void *st, const char *text, int *action, qp_error *err)
 {
-    qp_error why;
-    if (!g->parse_move) {
-        if (!g->parse_action(st, text, action, err))
-            return false;
-    } else if (!g->parse_move(st, text, action, &why)) {
-        /* parse_move leaves naming the move to its caller (game.h). */
-        return qp_fail(err, "bad %s move '%.20s': %s", g->id, text, why.msg);
-    }
-    if (!is_listed(g, st, *action))
+    bool ok = g->parse_move ? g->parse_move(st, text, action, err)
+                            : g->parse_action(st, text, action, err);
+    if (ok && !is_listed(g, st, *action))
         return qp_fail(err, "illegal action '%.20s'", text);
-    return true;
+    return ok;
+}
+
+/* qp_read_move for a caller that does not name the move itself:
+ * parse_move's messages may leave that to the caller (game.h). */
+static bool read_named(const qp_game *g, const void *st, const char *text, int *action,
+                       qp_error *err)
+{
+    qp_error why;
+    if (qp_read_move(g, st, text, action, &why))
+        return true;
+    if (strstr(why.msg, text))
+        return qp_fail(err, "%s", why.msg);
+    return qp_fail(err, "bad %s move '%.20s': %s", g->id, text, why.msg);
 }
 
 void qp_write_move(const qp_game *g, const void *st, int action, qp_buf *out)
@@ -170,7 +177,7 @@ bool qp_apply_text(const qp_game *g, void *st, const char *action, qp_error *err
 {
     int a;
     if (!qp_check_ascii(action, 64, "action", err) || !in_play(g, st, action, err) ||
-        !qp_read_move(g, st, action, &a, err))
+        !read_named(g, st, action, &a, err))
         return false;
     g->apply(st, a);
     return true;
@@ -181,7 +188,7 @@ bool qp_engine_move(const qp_game *g, const char *pos, const char *action, qp_bu
 {
     int a;
     if (!qp_engine_load(g, pos, &engine_state, err) || !qp_check_ascii(action, 64, "action", err) ||
-        !in_play(g, &engine_state, action, err) || !qp_read_move(g, &engine_state, action, &a, err))
+        !in_play(g, &engine_state, action, err) || !read_named(g, &engine_state, action, &a, err))
         return false;
     qp_write_move(g, &engine_state, a, out);
     return finish(out, err);

@@ -6,8 +6,10 @@
 // object that needs a symbol depends on the one that defines it. A loop
 // (rules.c fills a table that names the AI, and the AI uses the rules)
 // fails, naming the files and one symbol for each step. `make test` runs
-// it on the plain build's objects. Usage:
-//   node tools/check_calls.cjs OBJ_DIR   (build/plain/obj: OBJ_DIR/x/y.o is src/x/y.c)
+// it on the plain build's objects; an object whose source is gone (a file
+// since renamed) is left out. Usage:
+//   node tools/check_calls.cjs OBJ_DIR [SRC_DIR]   (OBJ_DIR/x/y.o is SRC_DIR/x/y.c;
+//                                                  default SRC_DIR: src)
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -38,8 +40,8 @@ function symbolsOf(file) {
   return { defined, needed };
 }
 
-function check(objDir) {
-  const objects = objectFiles(objDir);
+function check(objDir, srcDir) {
+  const objects = objectFiles(objDir).filter((o) => fs.existsSync(path.join(srcDir, o.replace(/\.o$/, '.c'))));
   const sourceOf = (o) => o.replace(/\.o$/, '.c');
   const definer = new Map();
   const symbols = new Map();
@@ -78,10 +80,10 @@ function check(objDir) {
 if (require.main === module) {
   const objDir = process.argv[2];
   if (!objDir) {
-    console.error('usage: node tools/check_calls.cjs OBJ_DIR');
+    console.error('usage: node tools/check_calls.cjs OBJ_DIR [SRC_DIR]');
     process.exit(2);
   }
-  const r = check(objDir);
+  const r = check(objDir, process.argv[3] || path.join(__dirname, '..', 'src'));
   if (r.problems.length) {
     for (const p of r.problems) console.error(`check_calls: ${p}`);
     process.exit(1);

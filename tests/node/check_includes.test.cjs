@@ -1,5 +1,6 @@
-// tools/check_includes.cjs: the real tree passes; a cycle, an upward
-// include, one game including another and a stray folder each fail it.
+// tools/check_includes.cjs: the real tree passes; a cycle, a loop between
+// modules, an upward include, one game including another and a stray
+// folder each fail it.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -55,6 +56,23 @@ test('an include cycle fails, naming its files', () => {
     'games/a/rules.h': '#include "ai.h"\n' }));
   assert.equal(r.code, 1);
   assert.match(r.out, /include cycle: games\/a\/ai\.h -> games\/a\/rules\.h -> games\/a\/ai\.h/);
+});
+
+test('a loop between modules fails: rules.c includes ai.h while ai.c includes rules.h', () => {
+  const r = run(tree({ ...clean, 'games/a/rules.h': '#include "a.h"\n',
+    'games/a/ai.c': '#include "ai.h"\n#include "rules.h"\n' }));
+  assert.equal(r.code, 1, r.out);
+  assert.match(r.out, /include loop between games\/a\/ai, games\/a\/rules: /);
+  assert.match(r.out, /games\/a\/ai\.c includes rules\.h/);
+  assert.match(r.out, /games\/a\/rules\.c includes ai\.h/);
+});
+
+test('a header and a file of another name may point the same way', () => {
+  // game.c assembles the table above rules and ai: no loop.
+  const r = run(tree({ ...clean, 'games/a/rules.h': '#include "a.h"\n',
+    'games/a/rules.c': '#include "rules.h"\n', 'games/a/ai.c': '#include "ai.h"\n#include "rules.h"\n',
+    'games/a/game.c': '#include "ai.h"\n#include "rules.h"\n' }));
+  assert.equal(r.code, 0, r.out);
 });
 
 test('a game including the engine, another game or the CLI fails', () => {

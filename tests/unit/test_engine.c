@@ -103,6 +103,52 @@ static void test_engine_checks(void)
     CHECK(strstr(mem, "\"maxLevel\":3") != NULL);
 }
 
+/* Lists joined by one separator: links' '.' and the page's line breaks. */
+static void test_split_list(void)
+{
+    qp_error err;
+    char *tok[3];
+    char a[] = "7,7\n8,6\nh8", b[] = "", c[] = "h8..i9", d[] = "h8.", e[] = "a.b.c.d";
+    CHECK_INT(qp_split_list(a, '\n', tok, 3, &err), 3);
+    CHECK_STR(tok[0], "7,7");
+    CHECK_STR(tok[2], "h8");
+    CHECK_INT(qp_split_list(b, '.', tok, 3, &err), 0);
+    CHECK_INT(qp_split_list(c, '.', tok, 3, &err), -1);
+    CHECK_STR(err.msg, "move 2 is empty");
+    CHECK_INT(qp_split_list(d, '.', tok, 3, &err), -1);
+    CHECK_STR(err.msg, "move 2 is empty");
+    CHECK_INT(qp_split_list(e, '.', tok, 3, &err), -1);
+    CHECK(strstr(err.msg, "too many") != NULL);
+}
+
+/* One notation: every call takes the move as the game writes it, and
+ * qp_engine_move writes it so. */
+static void test_notation(void)
+{
+    const qp_game *g;
+    qp_error err;
+    qp_buf b;
+    const char *moves[] = {"h8", "8,6"};
+    CHECK(qp_engine_game("gomoku", &g, &err));
+    qp_buf_init(&b, mem, sizeof mem);
+    CHECK(qp_engine_apply(g, "15x15 free", moves, 2, &b, &err));
+    CHECK_STR(mem, "15x15 free 7,7 8,6");
+    qp_buf_init(&b, mem, sizeof mem);
+    CHECK(qp_engine_move(g, "15x15 free", "7,7", &b, &err));
+    CHECK_STR(mem, "h8");
+    qp_buf_init(&b, mem, sizeof mem);
+    CHECK(!qp_engine_move(g, "15x15 free 7,7", "h8", &b, &err));
+    CHECK_STR(err.msg, "bad gomoku move 'h8': the point is taken");
+    CHECK(!qp_game_deals(g, "15x15 free"));
+    qp_buf_init(&b, mem, sizeof mem);
+    qp_engine_info(g, &b);
+    CHECK(strstr(mem, "\"dealt\":false") != NULL);
+    CHECK(qp_engine_game("minesweeper", &g, &err));
+    CHECK(qp_game_deals(g, "beginner"));
+    CHECK(qp_engine_game("beast", &g, &err));
+    CHECK(qp_game_deals(g, ""));
+}
+
 static int reported;
 static void count_report(void *ctx, const char *line)
 {
@@ -139,6 +185,8 @@ int main(void)
     test_parsers();
     test_rng();
     test_engine_checks();
+    test_split_list();
+    test_notation();
     test_match();
     return test_report("engine");
 }
