@@ -70,7 +70,7 @@ test('levels 3 and 4 win a full game, thinking in the worker without freezing th
   await b.clickTarget(page, '7,7');
   await b.idle(page);
   await b.inApp(page, '.controls button').nth(1).click();
-  assert.match(await b.toastText(page), /^提示：[A-O]\d+，/);
+  assert.match(await b.toastText(page), /^提示：[a-o]\d+，/);
   await b.inApp(page, '.extra button').nth(1).click(); // 分析
   await b.until(async () => /最佳：[A-O]\d+/.test(await b.inApp(page, '.info').innerText()), 20000);
   assert.match(await b.inApp(page, '.info').innerText(), /深度 \d+/);
@@ -123,7 +123,7 @@ test('two players: Black makes five, the row is drawn, undo takes one move back'
   // The band under the winning row shows between its stones, not elsewhere.
   assert.ok(reddish(await pixel(page, '8,8', 0.5, 0.5)), 'the winning row is marked');
   assert.ok(!reddish(await pixel(page, '8,8', 0.5, -0.5)));
-  assert.match(await b.inApp(page, '.info').innerText(), /move 9 · last K5/);
+  assert.match(await b.inApp(page, '.info').innerText(), /move 9 · last k5/);
   await b.inApp(page, '.controls button').first().click(); // undo
   await b.idle(page);
   assert.equal((await b.state(page)).ply, 8, 'one move back with two players');

@@ -59,7 +59,7 @@ test('hostile values never trap the engine', async () => {
   const { engine } = await loadQipan();
   const junk = [undefined, null, '', 0, -1, 1e300, NaN, {}, [], 'x'.repeat(70000), '\u0000',
     '\u00e9', '......... x\n', '%s%s%s'];
-  for (const name of ['newGame', 'legal', 'apply', 'status', 'show', 'describe', 'ai', 'analyze']) {
+  for (const name of ['newGame', 'legal', 'apply', 'move', 'status', 'show', 'describe', 'ai', 'analyze']) {
     for (const a of junk) {
       for (const b of [a, '5', '......... x']) {
         for (const game of engine.list()) {

@@ -1,25 +1,31 @@
 /* app/app.js: the game manager. One App per mounted element, inside a
- * shadow root: it owns the current game (a history of POS strings, so undo
- * is just going back), its settings in storage, a worker for the AI, and
- * the shell around the board (shell.js builds it, settings.js is ⚙,
- * input.js turns presses and keys into moves, module-api.js is what a game
- * module may use). Every rule question goes to the engine; the game module
- * only draws the engine's description and turns a press on the board into
- * an action. */
+ * shadow root: it brings together the game shown (the position, whose
+ * turn, a move played and its animation, undo) and the parts that keep
+ * their own state: saved-game.js the record in storage (every POS, so undo
+ * is just going back), ai-turn.js the computer's worker and thinking,
+ * result.js the finished game's card, notation.js the moves as the game
+ * writes them; around the board shell.js builds the shell, settings.js is
+ * ⚙, input.js turns presses and keys into moves, travel.js shares, opens
+ * and replays games, module-api.js is what a game module may use. Every
+ * rule question goes to the engine; the game module only draws the
+ * engine's description and turns a press on the board into an action. */
 import { engine, loadEngine } from '../engine/load.js';
-import { AiWorker } from '../engine/worker.js';
 import { TEXTS, detectLang, translator } from '../i18n.js';
 import { Store } from '../storage.js';
 import { el } from '../ui/dom.js';
 import { dialog } from '../ui/dialog.js';
 import { ease, palette, prefersContrast } from '../ui/draw.js';
 import { CSS } from '../ui/style.js';
+import { AiTurn } from './ai-turn.js';
 import { onKey, onPoint, press } from './input.js';
 import { moduleApi } from './module-api.js';
+import { MoveNotation } from './notation.js';
 import { CATALOG, gameModules } from './registry.js';
-import { openSettings, settingValid } from './settings.js';
-import { buildShell, resultTitle, selectGameInShell, updateStatus } from './shell.js';
-import { openGiven, openPos, stepReplay, updateMoveList, viewPly } from './travel.js';
+import { ResultCard } from './result.js';
+import { SavedGame, randomSeed } from './saved-game.js';
+import { openSettings } from './settings.js';
+import { buildShell, selectGameInShell, updateStatus } from './shell.js';
+import { movesOf, openGiven, openPos, stepReplay, updateMoveList } from './travel.js';
 
 /** @typedef {import('./registry.js').GameModule} GameModule */
 /** @typedef {import('../engine/api.js').GameInfo} GameInfo */
@@ -47,21 +53,7 @@ import { openGiven, openPos, stepReplay, updateMoveList, viewPly } from './trave
  * @property {string} [shareBase] the address a Share link starts with (default: this page's)
  */
 
-/**
- * One game's record, kept in storage.
- * @typedef {object} GameRecord
- * @property {Record<string, any>} settings
- * @property {'ai'|'pvp'} mode
- * @property {number} level
- * @property {boolean} humanFirst
- * @property {number} seed
- * @property {string[]} history every POS since the start, the current last
- * @property {string[]} [moves] the actions between them (history.length - 1 of them)
- * @property {boolean} started false while a start screen is up
- * @property {Record<string, any>} extra the module's own records (best times...)
- */
-
-export const randomSeed = () => 1 + Math.floor(Math.random() * 2147483646);
+/** @typedef {import('./saved-game.js').GameRecord} GameRecord */
 
 export class App {
   /** @param {HTMLElement} host @param {MountOptions} [options] */
@@ -72,18 +64,17 @@ export class App {
     // A diagram (readonly) or a puzzle shows its position, never a saved game.
     this.readonly = !!this.opts.readonly;
     this.puzzle = this.opts.mode === 'puzzle';
-    this.fixedStart = !!(this.opts.pos || this.opts.link);
     /** @type {number|null} the ply shown while replaying; null: the game's last */
     this.replay = null;
     /** @type {(() => void)|null} follows the page's #fragment */
     this.onHash = null;
     this.store = new Store(this.opts.storageKey ||
       (this.page ? 'qipan' : 'qipan:embed:' + (this.opts.game || 'any')));
-    this.worker = new AiWorker({ timeoutMs: Number(this.opts.aiTimeoutMs) || 20000 });
-    this.failures = 0; // AI calls failed in a row
-    this.token = 0; // bumps whenever an answer in flight must be ignored
-    /** @type {'thinking'|'animating'|null} */
-    this.busy = null;
+    this.saved = new SavedGame(this.store, this.opts,
+      { page: this.page, puzzle: this.puzzle, fixedStart: !!(this.opts.pos || this.opts.link) });
+    this.ai = new AiTurn(this, Number(this.opts.aiTimeoutMs) || 20000);
+    this.result = new ResultCard(this);
+    this.notation = new MoveNotation();
     /** @type {{hover: string|null, cursor: string|null, hint: string|null, hintInfo?: any,
      *   selected: any, anim: any}} */
     this.ui = { hover: null, cursor: null, hint: null, selected: null, anim: null };
@@ -93,8 +84,6 @@ export class App {
     this.intervals = [];
     /** @type {Record<string, ((detail: any) => void)[]>} */
     this.listeners = {};
-    /** @type {string|null} */
-    this.resultShownFor = null;
     this.destroyed = false;
     /** @type {Lang} */
     this.lang = this.opts.lang || this.store.get('lang') || detectLang(navigator);
@@ -105,15 +94,13 @@ export class App {
     this.mod = /** @type {any} */ (null);
     /** @type {GameInfo} */
     this.info = /** @type {any} */ (null);
-    /** @type {GameRecord} */
-    this.rec = /** @type {any} */ (null);
     /** @type {any} engine.describe() of the position shown */
     this.view = null;
     this.status = '';
     /** @type {string[]} */
     this.legal = [];
-    /** @type {DialogHandle|null} */
-    this.dialog = null;
+    /** @type {DialogHandle|null} a game's start screen */
+    this.startCard = null;
     /** @type {DialogHandle|null} */
     this.settingsDialog = null;
     /** @type {DialogHandle[]} */
@@ -200,69 +187,23 @@ export class App {
 
   /* ---- one game's record */
 
+  /** @returns {GameRecord} */
+  get rec() {
+    return this.saved.rec;
+  }
+
   settings() {
     return this.rec ? this.rec.settings : {};
   }
 
-  /** @param {GameModule} mod @param {GameInfo} info @returns {GameRecord} */
-  defaults(mod, info) {
-    /** @type {Record<string, any>} */
-    const settings = {};
-    for (const s of mod.settings || []) settings[s.key] = s.default;
-    const o = this.opts;
-    return {
-      settings,
-      mode: o.mode === 'pvp' || o.mode === 'ai' ? o.mode : 'ai',
-      level: Math.min(info.maxLevel, Math.max(1, Number(o.level) ||
-        (this.puzzle ? info.maxLevel : mod.defaultLevel || info.defaultLevel))),
-      humanFirst: o.first !== 'ai',
-      seed: randomSeed(),
-      history: [],
-      moves: [],
-      started: false,
-      extra: {}, // the module's own records (best times...), checked by the module
-    };
-  }
-
-  /** Keeps only what is well-formed in a stored record; the engine checks
-   * every stored position before it is used.
-   * @param {GameModule} mod @param {GameInfo} info @returns {GameRecord} */
-  loadRecord(mod, info) {
-    const rec = this.defaults(mod, info);
-    const saved = this.store.game(mod.id);
-    if (saved.settings && typeof saved.settings === 'object') {
-      for (const s of mod.settings || []) {
-        const v = saved.settings[s.key];
-        if (settingValid(s, v)) rec.settings[s.key] = v;
-      }
-    }
-    if (saved.mode === 'ai' || saved.mode === 'pvp') rec.mode = saved.mode;
-    if (saved.level >= 1 && saved.level <= info.maxLevel && saved.level % 1 === 0) rec.level = saved.level;
-    if (typeof saved.humanFirst === 'boolean') rec.humanFirst = saved.humanFirst;
-    if (saved.seed >= 1 && saved.seed < 2147483647 && saved.seed % 1 === 0) rec.seed = saved.seed;
-    if (saved.extra && typeof saved.extra === 'object' && !Array.isArray(saved.extra)) rec.extra = saved.extra;
-    // A host's position (fixedStart) is opened instead of the saved game (see openGiven).
-    if (!this.fixedStart && Array.isArray(saved.history) && saved.history.length && saved.history.length < 5000) {
-      try {
-        for (const pos of saved.history) engine.status(mod.id, pos);
-        rec.history = saved.history.slice();
-        rec.started = saved.started !== false;
-        // Moves are checked against the positions when a record is made.
-        const moves = saved.moves;
-        if (Array.isArray(moves) && moves.length === rec.history.length - 1 &&
-            moves.every((m) => typeof m === 'string' && m.length < 64)) rec.moves = moves.slice();
-        else delete rec.moves;
-      } catch {
-        this.store.notice = 'storageReset';
-      }
-    }
-    // An embedding host's explicit mode wins over what was stored.
-    if ((this.opts.mode === 'ai' || this.opts.mode === 'pvp') && !this.page) rec.mode = this.opts.mode;
-    return rec;
-  }
-
   save() {
-    if (this.rec) this.store.setGame(this.gameId, this.rec);
+    this.saved.save();
+  }
+
+  /** 'thinking' while the computer thinks, 'animating' while a move slides. */
+  get busy() {
+    if (this.ai.thinking) return 'thinking';
+    return this.ui.anim ? 'animating' : null;
   }
 
   stopIntervals() {
@@ -278,11 +219,11 @@ export class App {
     this.gameId = id;
     this.mod = gameModules[id];
     this.info = engine.info(id);
-    if (!keepState || !this.rec) this.rec = this.loadRecord(this.mod, this.info);
+    if (!keepState || !this.rec) this.saved.open(this.mod, this.info);
     if (this.page) this.store.set('lastGame', id);
     this.replay = null;
     this.ui = { hover: null, cursor: null, hint: null, selected: null, anim: null };
-    this.resultShownFor = null;
+    this.result.forget();
     selectGameInShell(this);
     if (this.mod.extraControls) this.mod.extraControls(this.parts.extra, this.api());
     if (!this.rec.history.length) {
@@ -310,7 +251,6 @@ export class App {
     this.closeDialogs();
     const rec = this.rec;
     this.replay = null;
-    rec.moves = [];
     // A puzzle starts again from its position.
     if (this.puzzle && this.opts.pos) {
       openPos(this, this.opts.pos);
@@ -318,17 +258,16 @@ export class App {
       return;
     }
     rec.seed = randomSeed();
-    rec.history = [this.startPos()];
     rec.started = !this.mod.startOverlay;
     // A host that says who starts (mount option `first`) skips the start screen.
     if (!rec.started && this.opts.first && this.mod.startFromOptions && this.mod.applyStart) {
       this.mod.applyStart(this.mod.startFromOptions(this.opts), rec);
-      rec.history = [this.startPos()];
       rec.started = true;
     }
+    this.saved.begin([this.startPos()]);
     this.ui.hint = null;
     this.ui.selected = null;
-    this.resultShownFor = null;
+    this.result.forget();
     this.clearMessage();
     this.refresh();
     this.emit('newgame', { game: this.gameId });
@@ -369,11 +308,10 @@ export class App {
   showStartOverlay() {
     const mod = this.mod;
     if (!mod.startOverlay) return;
-    this.dialog = mod.startOverlay(this.api(), (choice) => {
-      this.dialog = null;
+    this.startCard = mod.startOverlay(this.api(), (choice) => {
+      this.startCard = null;
       if (choice && mod.applyStart) mod.applyStart(choice, this.rec);
-      this.rec.history = [this.startPos()];
-      this.rec.moves = [];
+      this.saved.begin([this.startPos()]);
       this.rec.started = true;
       this.refresh();
       this.maybeAiMove();
@@ -381,11 +319,11 @@ export class App {
   }
 
   pos() {
-    return this.rec.history[this.rec.history.length - 1];
+    return this.saved.pos();
   }
 
   ply() {
-    return this.rec.history.length - 1;
+    return this.saved.ply();
   }
 
   isOver() {
@@ -435,10 +373,7 @@ export class App {
     this.board.invalidate();
     updateMoveList(this);
     if (this.mod.onRefresh) this.mod.onRefresh(this.api());
-    if (this.isOver() && this.resultShownFor !== pos && !this.busy && this.replay === null && !this.readonly) {
-      this.resultShownFor = pos;
-      this.showResult();
-    }
+    this.result.offer();
   }
 
   /** @param {string} side */
@@ -448,34 +383,6 @@ export class App {
 
   updateStatus() {
     updateStatus(this);
-  }
-
-  showResult() {
-    const t = this.t.bind(this);
-    const reason = this.view.reason ? t('reason_' + this.view.reason) : '';
-    const title = resultTitle(this);
-    this.clearMessage();
-    this.ui.hint = null;
-    this.announce(title + (reason ? ' — ' + reason : ''));
-    this.emit('end', { game: this.gameId, status: this.status, reason: this.view.reason });
-    const delay = this.mod.resultDelay === undefined ? 350 : this.mod.resultDelay;
-    this.later(() => {
-      if (this.isOver() && this.resultShownFor === this.pos() && !this.dialog) {
-        this.dialog = dialog(this.parts.side, {
-          title, text: reason, focus: this.engaged, docked: true,
-          body: this.mod.resultBody ? this.mod.resultBody(this.api()) : null,
-          buttons: [
-            { label: t('viewBoard') },
-            this.parts.moves ? { label: t('replay'), onclick: () => viewPly(this, 0) } : null,
-            // The original dark chess ends with 退出游戏: back to the games.
-            this.mod.exitButton && this.parts.picker ? { label: t('exitGame'), onclick: () => this.toPicker() } : null,
-            { label: t('playAgain'), primary: true, onclick: () => this.newGame() },
-          ].filter((b) => b !== null),
-          onclose: () => { this.dialog = null; },
-        });
-        this.dialog.node.scrollIntoView({ block: 'nearest' });
-      }
-    }, delay);
   }
 
   /** Leaves the game for the picker: its tabs come into view, the game's
@@ -489,8 +396,9 @@ export class App {
   }
 
   closeDialogs() {
-    if (this.dialog) this.dialog.close();
-    this.dialog = null;
+    if (this.startCard) this.startCard.close();
+    this.startCard = null;
+    this.result.close();
     if (this.settingsDialog) this.settingsDialog.close();
     this.settingsDialog = null;
     // A module's own cards (statistics...) belong to the game they were opened on.
@@ -523,138 +431,92 @@ export class App {
       return false;
     }
     const ply = this.ply();
-    if (this.rec.moves && this.rec.moves.length === ply) this.rec.moves.push(action);
-    else delete this.rec.moves; // found again from the positions when needed
-    this.rec.history.push(pos);
+    this.saved.push(pos, action);
     this.clearMessage();
     this.ui.hint = null;
     this.ui.selected = null;
-    const who = this.rec.mode === 'ai' && this.info.players === 2 ? (byAi ? this.t('computer') : this.t('you')) : '';
-    const moveText = this.mod.actionText ? this.mod.actionText(action, before, this.t.bind(this)) : action;
-    this.announce(who ? this.t('moveMade', { who, move: moveText }) : moveText);
+    this.announceMove(action, before, byAi);
     this.emit('move', { game: this.gameId, action, ply, pos });
     const after = engine.describe(this.gameId, pos);
     const anim = this.mod.animation ? this.mod.animation(before, after, action, this.settings()) : null;
-    if (anim && anim.duration > 0) {
-      this.busy = 'animating';
-      this.ui.anim = { action, from: before, to: after, start: performance.now(),
-        duration: anim.duration, spec: anim };
-      this.view = after; // the board draws the move in flight from ui.anim
-      this.board.invalidate();
-      const token = this.token;
-      this.later(() => {
-        if (token !== this.token) return;
-        this.ui.anim = null;
-        this.busy = null;
-        this.refresh();
-        this.maybeAiMove();
-      }, anim.duration);
-    } else {
-      this.refresh();
-      this.maybeAiMove();
-    }
+    if (anim && anim.duration > 0) this.animate(action, before, after, anim);
+    else this.settle();
     return true;
   }
 
-  aiSeed() {
-    return (this.rec.seed + this.ply() * 7919) % 2147483647;
+  /** Says the move just played, as the move list writes it, and who played
+   * it against the computer. @param {string} action @param {any} before the view it was played on
+   * @param {boolean} byAi */
+  announceMove(action, before, byAi) {
+    const move = this.writtenMoves()[this.ply() - 1] || action;
+    const words = this.moveWords(action, before, move);
+    const who = this.rec.mode === 'ai' && this.info.players === 2 ? (byAi ? this.t('computer') : this.t('you')) : '';
+    this.announce(who ? this.t('moveMade', { who, move: words }) : words);
+  }
+
+  /** A move in words: the module's words around the move as the game
+   * writes it (engine.move), else that move alone.
+   * @param {string} action @param {any} view the position it is played on @param {string} move */
+  moveWords(action, view, move) {
+    return this.mod.actionText ? this.mod.actionText(action, view, this.t.bind(this), move) : move;
+  }
+
+  /** The moves of the game shown, as the game writes them (the move list's). */
+  writtenMoves() {
+    return this.notation.of(this.gameId, this.rec.history, movesOf(this) || []);
+  }
+
+  /** The board draws the move in flight from ui.anim; when it lands, the
+   * game goes on (unless something cancelled it meanwhile).
+   * @param {string} action @param {any} from @param {any} to @param {{duration: number}} spec */
+  animate(action, from, to, spec) {
+    const anim = { action, from, to, start: performance.now(), duration: spec.duration, spec };
+    this.ui.anim = anim;
+    this.view = to;
+    this.board.invalidate();
+    this.later(() => {
+      if (this.ui.anim !== anim) return;
+      this.ui.anim = null;
+      this.settle();
+    }, spec.duration);
+  }
+
+  /** After a move: show the position, and the computer answers. */
+  settle() {
+    this.refresh();
+    this.maybeAiMove();
   }
 
   maybeAiMove() {
-    if (this.busy || this.isOver() || this.humanTurn() || !this.rec.started || this.readonly ||
-        this.replay !== null) return;
-    this.busy = 'thinking';
-    this.updateStatus();
-    this.parts.hintButton.disabled = true;
-    this.board.invalidate();
-    const token = ++this.token;
-    const pos = this.pos();
-    const started = performance.now();
-    // Modules that comment on the computer's move get the engine's words too.
-    const aiNote = this.mod.aiNote;
-    this.worker.call(aiNote ? 'aiInfo' : 'ai', [this.gameId, pos, { level: this.rec.level, seed: this.aiSeed() }])
-      .then((answer) => {
-        if (token !== this.token || this.destroyed) return;
-        const action = aiNote ? answer.action : answer;
-        this.failures = 0;
-        // A move that comes back instantly still shows the thinking state briefly.
-        const wait = Math.max(0, (this.mod.minThinkMs || 250) - (performance.now() - started));
-        this.later(() => {
-          if (token !== this.token) return;
-          this.busy = null;
-          this.play(action, true);
-          if (aiNote) aiNote(answer, this.api());
-        }, wait);
-      }, (err) => {
-        if (token !== this.token || this.destroyed) return;
-        this.busy = null;
-        this.updateStatus();
-        if (err.message === 'cancelled') return;
-        // The worker was replaced: go on from the same position, a few times.
-        if (++this.failures <= 3) {
-          this.toast(this.t('aiRestarted'), 2500);
-          this.later(() => this.maybeAiMove(), 600);
-        } else {
-          this.toast(this.t('engineError', { msg: err.message }), 5000);
-          this.parts.statusNode.textContent = this.t('engineError', { msg: err.message });
-        }
-      });
+    this.ai.move();
   }
 
+  /** Drops the computer's answer in flight and a move's animation. */
   cancelThinking() {
-    this.token++;
-    this.failures = 0;
-    if (this.busy === 'thinking') this.worker.cancel();
-    this.busy = null;
+    this.ai.cancel();
     this.ui.anim = null;
   }
 
   undo() {
-    const h = this.rec.history;
-    if (h.length < 2) {
+    if (this.ply() < 1) {
       this.toast(this.t('nothingToUndo'));
       return;
     }
     this.cancelThinking();
     this.closeDialogs();
-    h.pop();
     // Against the computer, go back to the human's previous turn.
-    while (h.length > 1 && !this.isHumanPly(h.length - 1)) h.pop();
-    if (this.rec.moves) this.rec.moves.length = Math.min(this.rec.moves.length, h.length - 1);
+    let ply = this.ply() - 1;
+    while (ply > 0 && !this.isHumanPly(ply)) ply--;
+    this.saved.backTo(ply);
     this.clearMessage();
     this.ui.hint = null;
     this.ui.selected = null;
-    this.resultShownFor = null;
-    this.refresh();
-    this.maybeAiMove();
+    this.result.forget();
+    this.settle();
   }
 
   hint() {
-    if (!this.humanTurn() || this.busy) return;
-    const token = this.token, pos = this.pos();
-    // One-player games whose level is a setting (soloLevels) hint at that level.
-    const level = this.mod.soloLevels ? this.rec.level : this.mod.hintLevel || this.info.maxLevel;
-    const button = this.parts.hintButton;
-    button.disabled = true;
-    this.worker.call('aiInfo', [this.gameId, pos, { level, seed: this.aiSeed() }])
-      .then((info) => {
-        // An answer for another position (a move was played meanwhile) is dropped.
-        if (token !== this.token || this.destroyed || pos !== this.pos()) {
-          if (!this.destroyed) button.disabled = !this.humanTurn();
-          return;
-        }
-        button.disabled = !this.humanTurn();
-        this.ui.hint = info.action;
-        this.ui.hintInfo = info;
-        const t = this.t.bind(this);
-        const text = this.mod.hintText ? this.mod.hintText(info, this.view, t) :
-          t('hintIs', { move: this.mod.actionText ? this.mod.actionText(info.action, this.view, t) : info.action });
-        this.toast(text, 2600);
-        this.announce(text);
-        this.board.invalidate();
-      }, () => {
-        if (token === this.token) button.disabled = !this.humanTurn();
-      });
+    this.ai.hint();
   }
 
   /** A press on the board. @param {string|null} target @param {any} [extra] */
@@ -747,9 +609,8 @@ export class App {
   destroy() {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.token++;
     if (this.onHash) window.removeEventListener('hashchange', this.onHash);
-    this.worker.stop();
+    this.ai.stop();
     this.stopIntervals();
     this.timers.forEach(clearTimeout);
     this.timers = [];

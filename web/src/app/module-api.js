@@ -1,6 +1,6 @@
 /* app/module-api.js: what a game module may use of the app: its texts,
- * the engine, its settings and records, dialogs, toasts, timers, and
- * questions to the AI's worker. */
+ * the engine, its settings and records, dialogs, toasts, timers, the moves
+ * as the game writes them, and questions to the AI's worker. */
 import { engine } from '../engine/load.js';
 import { dialog } from '../ui/dialog.js';
 
@@ -13,7 +13,7 @@ import { dialog } from '../ui/dialog.js';
  * @property {import('../i18n.js').Translate} t
  * @property {import('../i18n.js').Lang} lang
  * @property {HTMLElement} stage the board's box
- * @property {import('./app.js').GameRecord} rec
+ * @property {import('./saved-game.js').GameRecord} rec
  * @property {import('../engine/api.js').GameInfo} info
  * @property {import('../engine/api.js').QipanEngine} engine
  * @property {() => any} view engine.describe() of the position
@@ -34,6 +34,10 @@ import { dialog } from '../ui/dialog.js';
  *   'aiInfo') about the current position; rejects 'stale' if the position changed meanwhile
  * @property {(level?: number) => Promise<boolean>} playAi lets the computer make the human's next
  *   move (auto-play, one step)
+ * @property {(action: string) => string} move a legal action on the position as the game writes it
+ *   (engine.move: gomoku "h8"), for words that name a move as the move list does
+ * @property {() => string|null} lastMove the move that led to the position shown, as the game
+ *   writes it; null at the start
  * @property {() => string|null} busy
  * @property {(key: string) => any} getExtra the module's own stored values (best times,
  *   statistics): whatever comes back from storage may be stale or foreign, so check it
@@ -76,30 +80,12 @@ export function moduleApi(app) {
       app.intervals.push(id);
       return id;
     },
-    ask(method, opts) {
-      const token = app.token, pos = app.pos();
-      return app.worker.call(method, [app.gameId, pos, opts || {}]).then((value) => {
-        if (token !== app.token || pos !== app.pos()) throw new Error('stale');
-        return value;
-      });
-    },
-    playAi(level) {
-      if (!app.humanTurn() || app.busy) return Promise.resolve(false);
-      app.busy = 'thinking';
-      app.updateStatus();
-      const token = ++app.token;
-      return app.worker.call('ai', [app.gameId, app.pos(),
-        { level: level || app.info.maxLevel, seed: app.aiSeed() }]).then((action) => {
-        if (token !== app.token) return false;
-        app.busy = null;
-        return app.play(action, false);
-      }, () => {
-        if (token === app.token) {
-          app.busy = null;
-          app.updateStatus();
-        }
-        return false;
-      });
+    ask: (method, opts) => app.ai.ask(method, opts),
+    playAi: (level) => app.ai.playForHuman(level),
+    move: (action) => engine.move(app.gameId, app.pos(), action),
+    lastMove() {
+      const shown = app.replay === null ? app.ply() : app.replay;
+      return shown > 0 ? app.writtenMoves()[shown - 1] || null : null;
     },
     busy: () => app.busy,
     getExtra: (key) => app.rec.extra[key],

@@ -68,7 +68,7 @@ export function mount(element, options) {
       return app.rec ? { game: app.gameId, pos: app.pos(), status: app.status, busy: app.busy,
         mode: app.rec.mode, level: app.rec.level, ply: app.ply(),
         history: app.rec.history.slice(), started: app.rec.started,
-        restarts: app.worker.restarts, cursor: app.ui.cursor, selected: app.ui.selected,
+        restarts: app.ai.restarts, cursor: app.ui.cursor, selected: app.ui.selected,
         shown: app.shownPos(), replay: app.replay } : null;
     },
   };

@@ -100,8 +100,11 @@ export const GAME_NAMES = {
  * @property {(view: any, ui: any) => boolean} [animating]
  * @property {(side: string, t: Translate, view: any, settings: Record<string, any>) => string} [sideName]
  * @property {(side: string, settings: Record<string, any>, view: any, colors: Palette) => string|null} [sideColor]
- * @property {(action: string, view: any, t: Translate) => string} [actionText]
- * @property {(info: any, view: any, t: Translate) => string} [hintText]
+ * @property {(action: string, view: any, t: Translate, move: string) => string} [actionText] a move in
+ *   words (said when played, in a hint); `move` is the action as the game writes it (engine.move:
+ *   gomoku "h8"), the way the move list writes it, and the words name the move so
+ * @property {(info: any, view: any, t: Translate, move: string) => string} [hintText] a hint in words:
+ *   `info` the AI's answer, `move` its action as the game writes it
  * @property {(view: any, t: Translate) => string} [statusText] one-player games
  * @property {(api: ModuleApi) => void} [onRefresh]
  * @property {(node: HTMLElement, api: ModuleApi) => void} [extraControls]

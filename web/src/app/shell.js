@@ -5,6 +5,7 @@ import { Toast } from '../ui/dialog.js';
 import { el } from '../ui/dom.js';
 import { palette } from '../ui/draw.js';
 import { CATALOG, GAME_NAMES } from './registry.js';
+import { resultTitle } from './result.js';
 import { buildMoveList, openShareCard } from './travel.js';
 
 /** @typedef {import('./app.js').App} App */
@@ -157,15 +158,4 @@ export function updateStatus(app) {
       t('turnOf', { side: side === '?' ? '' : app.sideName(side) });
   }
   node.appendChild(document.createTextNode(text));
-}
-
-/** The words of a finished game. @param {App} app */
-export function resultTitle(app) {
-  const t = app.t.bind(app), st = app.status;
-  if (st === 'won') return t('youWin');
-  if (st === 'lost') return t('youLose');
-  if (st === 'draw') return t('draw');
-  const winner = st.charAt(4);
-  if (app.rec.mode === 'ai') return winner === app.humanSide() ? t('youWin') : t('youLose');
-  return t('sideWins', { side: app.sideName(winner) });
 }

@@ -8,6 +8,7 @@
 import { engine } from '../engine/load.js';
 import { dialog, hasFocus } from '../ui/dialog.js';
 import { el } from '../ui/dom.js';
+import { seedValid } from './saved-game.js';
 
 /** @typedef {import('./app.js').App} App */
 
@@ -33,13 +34,11 @@ export function movesOf(app) {
  * its seed when they give the first position, else that position itself.
  * @param {App} app @returns {{start: string, seed: string}} */
 function startOf(app) {
-  const first = app.rec.history[0], g = app.gameId;
-  const params = app.newGameParams();
+  const first = app.rec.history[0], params = app.newGameParams();
   try {
-    if (engine.newGame(g, params, app.rec.seed) === first) {
+    if (engine.newGame(app.gameId, params, app.rec.seed) === first) {
       // The seed goes in only where it deals (the engine refuses it elsewhere).
-      const dealt = engine.newGame(g, params, 1) !== engine.newGame(g, params, 2);
-      return { start: params, seed: dealt ? String(app.rec.seed) : '' };
+      return { start: params, seed: app.info.dealt ? String(app.rec.seed) : '' };
     }
   } catch { /* the position below names it */ }
   return { start: '=' + first, seed: '' };
@@ -163,16 +162,16 @@ export function openShared(app, text, how) {
 
 /** The opened game becomes the game shown, the player to move next (on
  * the side to move against the computer).
- * @param {App} app @param {{positions: string[], actions: string[], seed: string|null,
- *   params: string|null}} game */
+ * @param {App} app @param {import('../engine/api.js').OpenedGame} game */
 function adopt(app, game) {
   app.cancelThinking();
   app.closeDialogs();
   const rec = app.rec;
-  rec.history = game.positions.slice();
-  rec.moves = game.actions.slice();
+  app.saved.begin(game.positions, game.actions);
+  // The link's moves are already written as the game writes them.
+  app.notation.learn(game.game, game.positions[0], game.actions, game.moves);
   const seed = Number(game.seed);
-  if (seed >= 1 && seed < 2147483647 && seed % 1 === 0) rec.seed = seed;
+  if (seedValid(seed)) rec.seed = seed;
   rec.started = true;
   if (app.mod.adoptParams && game.params !== null) app.mod.adoptParams(game.params, rec.settings);
   // Against the computer, the one who opens the link plays the side to move.
@@ -182,7 +181,8 @@ function adopt(app, game) {
   app.ui.selected = null;
   // A finished game opens on its board, without the result's card.
   const last = app.pos();
-  app.resultShownFor = /^(turn|playing)/.test(engine.describe(app.gameId, last).status) ? null : last;
+  if (/^(turn|playing)/.test(engine.status(app.gameId, last))) app.result.forget();
+  else app.result.skip(last);
   app.clearMessage();
   app.refresh();
   app.toast(app.t('linkOpened', { n: rec.history.length - 1 }), 2600);
@@ -254,12 +254,11 @@ export function openPos(app, pos) {
   app.cancelThinking();
   app.closeDialogs();
   const rec = app.rec;
-  rec.history = [pos];
-  rec.moves = [];
+  app.saved.begin([pos]);
   rec.started = true;
   rec.humanFirst = true;
   app.replay = null;
-  app.resultShownFor = null;
+  app.result.forget();
   app.refresh();
   app.maybeAiMove();
 }
@@ -292,11 +291,9 @@ export function stepReplay(app, by) {
 export function playOnFromHere(app) {
   if (app.replay === null) return;
   const rec = app.rec, keep = app.replay;
-  const moves = movesOf(app);
-  rec.history = rec.history.slice(0, keep + 1);
-  rec.moves = moves ? moves.slice(0, keep) : undefined;
+  app.saved.backTo(keep);
   app.replay = null;
-  app.resultShownFor = null;
+  app.result.forget();
   // Against the computer, the player takes the side to move here.
   if (rec.mode === 'ai' && app.info.players === 2) rec.humanFirst = keep % 2 === 0;
   app.refresh();
@@ -306,7 +303,7 @@ export function playOnFromHere(app) {
 /* ---- the move list */
 
 /** @typedef {{box: HTMLElement, list: HTMLElement, back: HTMLButtonElement, on: HTMLButtonElement,
- *   branch: HTMLButtonElement, cache: {key: string, moves: string[]}}} MoveListParts */
+ *   branch: HTMLButtonElement}} MoveListParts */
 
 /** The move list under the controls (turn-based games): numbered moves,
  * a press views that position; buttons step and branch.
@@ -337,23 +334,7 @@ export function buildMoveList(app) {
       stepReplay(app, e.key === 'ArrowLeft' ? -1 : 1);
     }
   });
-  return { box, list, back, on, branch, cache: { key: '', moves: [] } };
-}
-
-/** The moves in the game's notation (the engine's), kept while the game
- * does not change. @param {App} app @param {MoveListParts} parts */
-function notation(app, parts) {
-  const h = app.rec.history;
-  const key = app.gameId + '\n' + h[0] + '\n' + h[h.length - 1] + '\n' + h.length;
-  if (parts.cache.key !== key) {
-    let moves = [];
-    try {
-      const { start, seed } = startOf(app);
-      moves = engine.open(engine.link(app.gameId, start, seed, movesOf(app) || [])).moves;
-    } catch { /* no record: the list stays empty */ }
-    parts.cache = { key, moves };
-  }
-  return parts.cache.moves;
+  return { box, list, back, on, branch };
 }
 
 /** Redraws the list: the move shown marked and in view.
@@ -361,7 +342,7 @@ function notation(app, parts) {
 export function updateMoveList(app) {
   const parts = app.parts.moves;
   if (!parts) return;
-  const moves = notation(app, parts);
+  const moves = app.writtenMoves();
   const shown = app.replay === null ? app.rec.history.length - 1 : app.replay;
   const list = parts.list;
   list.innerHTML = '';

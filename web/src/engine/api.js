@@ -12,6 +12,9 @@
  * @property {(game: string, params?: string|null, seed?: number|string|null) => string} newGame the start POS
  * @property {(game: string, pos: string) => string[]} legal the legal actions
  * @property {(game: string, pos: string, action: string|string[]) => string} apply the new POS (all or nothing)
+ * @property {(game: string, pos: string, action: string) => string} move the legal move `action` on pos as
+ *   the game writes it in links, records and the move list (gomoku "7,7" -> "h8", minesweeper
+ *   "o 3,4" -> "o3,4", others their action text)
  * @property {(game: string, pos: string) => string} status "turn S", "win S", "draw", "playing", "won", "lost"
  * @property {(game: string, pos: string) => string} show the board as text
  * @property {(game: string, pos: string) => any} describe the position as the page draws it
@@ -21,6 +24,7 @@
  * @property {(game: string, start: string, seed?: number|string|null, actions?: string[]) => string} link
  *   the link fragment (after '#') of a game: start is a params text or "=POS", the seed only for
  *   games that deal from it (minesweeper, beast), actions as legal() writes them
+ *   or as move() writes them
  * @property {(game: string, start: string, seed?: number|string|null, actions?: string[]) => string} record
  *   the same game as a record line, "GAME START | MOVES"
  * @property {(text: string) => OpenedGame} open a link fragment, a whole address or a record, every
@@ -48,6 +52,8 @@
  * @property {string} sides one letter a player ("xo", "12", "bw", "rb")
  * @property {number} maxLevel
  * @property {number} defaultLevel
+ * @property {boolean} dealt whether a new game deals from its seed (minesweeper, beast): only then
+ *   does a link carry the seed
  */
 
 /**
@@ -149,6 +155,8 @@ export function makeEngine(Module) {
       for (const a of actions) pos = call('apply', game, pos, text(a, 'action'));
       return pos;
     },
+    move: (game, pos, action) => call('move', text(game, 'game id'), text(pos, 'position'),
+      text(action, 'action')),
     status: (game, pos) => call('status', text(game, 'game id'), text(pos, 'position')),
     show: (game, pos) => call('show', text(game, 'game id'), text(pos, 'position')),
     describe: (game, pos) => JSON.parse(call('describe', text(game, 'game id'), text(pos, 'position'))),

@@ -5,8 +5,8 @@ import { makeEngine } from './api.js';
 
 /** @typedef {import('./api.js').QipanEngine} QipanEngine */
 
-const METHODS = ['list', 'info', 'newGame', 'legal', 'apply', 'status', 'show', 'describe', 'ai',
-  'aiInfo', 'analyze'];
+const METHODS = ['list', 'info', 'newGame', 'legal', 'apply', 'move', 'status', 'show', 'describe', 'ai',
+  'aiInfo', 'analyze', 'link', 'record', 'open'];
 
 function notLoaded() {
   throw new Error('the Qipan engine is still loading: wait for Qipan.ready');

@@ -498,9 +498,10 @@ function act(target, view, ui) {
 }
 
 function refusal(message, t) {
-  if (/^not your piece/.test(message)) return t('notYours');
-  if (/^cannot move there/.test(message)) return t('cannotMove');
-  if (/^cannot capture that/.test(message)) return t('cannotCapture');
+  // The engine's reason, alone or after the move it refuses ("bad beast move 'c5c4': ...").
+  if (/(^|: )not your piece/.test(message)) return t('notYours');
+  if (/(^|: )cannot move there/.test(message)) return t('cannotMove');
+  if (/(^|: )cannot capture that/.test(message)) return t('cannotCapture');
   return message;
 }
 

@@ -385,10 +385,12 @@ function animation(before, after, action) {
 
 /* ---- texts */
 
-function colText(action, t) { return t('column', { n: action }); }
+/* A column in words around its number, 1..W: the move as the move list
+ * writes it (connect4's notation is the action). */
+function colText(move, t) { return t('column', { n: move }); }
 
-function hintText(info, view, t) {
-  const move = colText(info.action, t);
+function hintText(info, view, t, written) {
+  const move = colText(written, t);
   const words = sayWords(info.note, t);
   if (words) return t('hintIs', { move: move }) + t('sep') + words;
   return t('hintGuess', { move: move });
@@ -478,9 +480,10 @@ function sync(api) {
   c.analysis.setAttribute('aria-pressed', String(!!api.settings().analysis));
 }
 
-function infoLine(view, t) {
+function infoLine(api, view, t) {
   const parts = [t('sizeIs', { rows: view.h, cols: view.w }), t('moveNo', { n: view.moves })];
-  if (view.last) parts.push(t('lastMove', { move: colText(String(view.last[0] + 1), t) }));
+  const last = api.lastMove() || (view.last ? String(view.last[0] + 1) : null);
+  if (last) parts.push(t('lastMove', { move: colText(last, t) }));
   return parts.join(' · ');
 }
 
@@ -488,7 +491,7 @@ function onRefresh(api) {
   const view = api.view(), t = api.t, st = state(api.settings());
   sync(api);
   const shown = api.settings().analysis && st.analysis && st.analysis.key === key(view) && st.analysis.data;
-  api.setInfo(shown ? analysisText(st.analysis.data, t) : infoLine(view, t));
+  api.setInfo(shown ? analysisText(st.analysis.data, t) : infoLine(api, view, t));
   askAnalysis(api);
 }
 
@@ -578,7 +581,7 @@ registerGame({
     return mine === other ? t(side === '1' ? 'one' : 'two') : t('side', { colour: t(mine) });
   },
   sideColor: function (side, settings, view, colors) { return stoneColor(side, settings, colors); },
-  actionText: function (action, view, t) { return colText(action, t); },
+  actionText: function (action, view, t, move) { return colText(move, t); },
   hintText: hintText,
   /* Level 4 says when its move is not the solver's (too large a board,
    * or off the book and not solved within the budget). */

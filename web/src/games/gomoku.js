@@ -1,8 +1,9 @@
 /* games/gomoku.js: 五子棋 on the page (seed 001, issue 4).
  *
  * A wooden board of W x H intersections (5..25 each way) with grid lines,
- * star points and coordinates as gomoku programs write them (columns A.. from
- * the left, rows 1.. from the bottom: the centre of 15x15 is H8). Stones in
+ * star points and coordinates in the engine's notation, the one of links,
+ * records and the move list (columns a.. from the left, rows 1.. from the
+ * bottom: the centre of 15x15 is h8); the status words name moves so too. Stones in
  * the two colours and the size the user chose (the article's settings), the
  * last move marked, move numbers on demand, a preview of the stone under the
  * pointer on legal points only, renju's forbidden points drawn as a red x
@@ -23,7 +24,7 @@ import { boardSizeDialog, boardSizeSettings, setBoardSize } from '../ui/board-si
 import { el } from '../ui/dom.js';
 import { ring, roundRect, stone } from '../ui/draw.js';
 
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXY';
+const LETTERS = 'abcdefghijklmnopqrstuvwxy'; // as the engine writes columns, I included
 const PRESETS = ['15x15', '19x19', '13x13', '9x9'];
 const SIDE = [5, 25];
 // Margins around the grid, in grid spacings: the coordinates sit left and below.
@@ -49,8 +50,11 @@ function parse(id) {
   return [Number(String(id).slice(0, c)), Number(String(id).slice(c + 1))];
 }
 function key(view) { return view.w + 'x' + view.h + ' ' + view.rule + ' ' + view.cells + ' ' + view.turn; }
-function coord(view, x, y) { return LETTERS.charAt(x) + (view.h - y); }
-function coordOf(view, id) { const p = parse(id); return coord(view, p[0], p[1]); }
+/* A point as the engine writes it (gomoku_format_move). The analysis names
+ * points that are not moves on the position shown (the expected line's
+ * later moves, the opponent's threat), so engine.move cannot write them;
+ * a move played or hinted comes written by the engine. */
+function pointName(view, id) { const p = parse(id); return LETTERS.charAt(p[0]) + (view.h - p[1]); }
 
 function geometry(view, w, h) {
   const uw = view.w - 1 + MARGIN.left + MARGIN.right, uh = view.h - 1 + MARGIN.top + MARGIN.bottom;
@@ -476,23 +480,23 @@ function verdict(kind, score, t) {
   return (kind === 'block' ? t('kind_block') + t('sep') : '') + t('eval_' + word);
 }
 
-function hintText(info, view, t) {
-  return t('hintIs', { move: coordOf(view, info.action) }) + t('sep') +
+function hintText(info, view, t, move) {
+  return t('hintIs', { move: move }) + t('sep') +
     verdict(kindOfNote(info.note || ''), info.score || 0, t);
 }
 
 function analysisText(data, view, t, lang) {
-  const parts = [t('best', { move: coordOf(view, data.best) }) + t('sep') + verdict(data.kind, data.score, t)];
+  const parts = [t('best', { move: pointName(view, data.best) }) + t('sep') + verdict(data.kind, data.score, t)];
   const line = expectedLine(data);
   if (line.length > 1 && !(data.line && data.line.length)) {
-    parts.push(t('expected') + line.map(function (m) { return coordOf(view, m); }).join(' '));
+    parts.push(t('expected') + line.map(function (m) { return pointName(view, m); }).join(' '));
   }
   if ((data.moves || []).length > 1) {
     parts.push(t('candidates') + candidates(data).map(function (m) {
-      return coordOf(view, m);
+      return pointName(view, m);
     }).join(t('comma')));
   }
-  if ((data.threat || []).length) parts.push(t('threat', { move: coordOf(view, data.threat[0]) }));
+  if ((data.threat || []).length) parts.push(t('threat', { move: pointName(view, data.threat[0]) }));
   if (data.depth) parts.push(t('depth', { d: data.depth, count: bigNumber(data.nodes, lang) }));
   return parts.join(' · ');
 }
@@ -584,7 +588,7 @@ function onRefresh(api) {
   }
   st.analysis = null;
   const parts = [view.h + ' × ' + view.w, t('rule_' + view.rule), t('moveNo', { n: view.moves.length })];
-  if (view.last) parts.push(t('lastMove', { move: coord(view, view.last[0], view.last[1]) }));
+  if (view.last) parts.push(t('lastMove', { move: api.lastMove() || pointName(view, view.last.join(',')) }));
   if (view.forbidden.length) parts.push(t('forbiddenCount', { n: view.forbidden.length }));
   api.setInfo(parts.join(' · '));
 }
@@ -690,7 +694,7 @@ registerGame({
   animation: function () { return { duration: 90 }; },
   sideName: function (side, t) { return t(side === '1' ? 'b' : 'w'); },
   sideColor: function (side, settings) { return stoneColor(side, settings); },
-  actionText: function (action, view) { return coordOf(view, action); },
+  actionText: function (action, view, t, move) { return move; },
   hintText: hintText,
   resultBody: resultBody,
   onRefresh: onRefresh,

@@ -339,10 +339,11 @@ export function resultBody(api) {
 }
 
 /* An engine refusal: the no-guess generator may find no board for this
- * first click; say so and offer another seed with the same click. */
+ * first click; say so and offer another seed with the same click. The
+ * engine's words may come after the move they refuse ("bad minesweeper
+ * move 'o 8,8': no no-guess board..."). */
 export function refusal(message, t, api) {
-  const m = /^no no-guess board/.test(message);
-  if (!m) return message;
+  if (!/(^|: )no no-guess board/.test(message)) return message;
   const pos = api.pos(), view = api.view();
   setTimeout(function () {
     if (api.pos() !== pos) return;

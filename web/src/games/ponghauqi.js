@@ -156,9 +156,8 @@ registerGame({
   animation: function () { return { duration: 300 }; },
   sideName: function (side, t) { return t(side); },
   sideColor: function (side) { return side === 'b' ? '#1d1d1f' : '#f7f7f2'; },
-  actionText: function (action, view, t) { return t('point', { p: action }); },
-  hintText: function (info, view, t) {
-    const move = info.action;
+  actionText: function (action, view, t, move) { return t('point', { p: move }); },
+  hintText: function (info, view, t, move) {
     if (info.score > 0) return t('hintWin', { move: move, n: Math.ceil((100 - info.score) / 2) });
     if (info.score < 0) return t('hintLose', { move: move });
     return t('hintDraw', { move: move });

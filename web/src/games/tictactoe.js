@@ -129,22 +129,23 @@ function startOverlay(api, done) {
 }
 
 
-/** "row 2, column 3": a cell in words. */
-function actionText(action, view, t) {
+/** "square 6 (row 2, column 3)": a cell as the move list writes it (its
+ * number, 1-9 row by row), and where that is. */
+function actionText(action, view, t, move) {
   const i = Number(action) - 1;
-  return t('row', { r: Math.floor(i / 3) + 1, c: i % 3 + 1 });
+  return t('cell', { move: move, r: Math.floor(i / 3) + 1, c: i % 3 + 1 });
 }
 
 registerGame({
   id: 'tictactoe',
   texts: {
     zh: { title: '井字棋', chooseSide: '选择你的棋子', chooseFirst: '谁先走', xFirst: 'X 先',
-      oFirst: 'O 先', start: '开始游戏', taken: '这里已经有棋子了', row: '第{r}行第{c}列',
+      oFirst: 'O 先', start: '开始游戏', taken: '这里已经有棋子了', cell: '{move} 号格（第{r}行第{c}列）',
       hintWin: '提示：{move}，{n}步内必胜', hintDraw: '提示：{move}，稳守和棋',
       hintLose: '提示：{move}（怎么走都会输，这步撑得最久）', reason_line: '三子连成一线' },
     en: { title: 'Tic-tac-toe', chooseSide: 'Choose your mark', chooseFirst: 'Who moves first',
       xFirst: 'X first', oFirst: 'O first', start: 'Start', taken: 'That square is taken',
-      row: 'row {r}, column {c}', hintWin: 'Hint: {move}, wins within {n} {n:move|moves}',
+      cell: 'square {move} (row {r}, column {c})', hintWin: 'Hint: {move}, wins within {n} {n:move|moves}',
       hintDraw: 'Hint: {move}, holds the draw',
       hintLose: 'Hint: {move} (every move loses now; this one lasts longest)',
       reason_line: 'three in a row' }
@@ -188,8 +189,8 @@ registerGame({
   sideName: function (side) { return side.toUpperCase(); },
   sideColor: function (side, settings, view, colors) { return ink(side, colors); },
   actionText,
-  hintText: function (info, view, t) {
-    const move = actionText(info.action, view, t);
+  hintText: function (info, view, t, written) {
+    const move = actionText(info.action, view, t, written);
     if (info.score > 0) return t('hintWin', { move: move, n: Math.ceil((10 - info.score) / 2) });
     if (info.score < 0) return t('hintLose', { move: move });
     return t('hintDraw', { move: move });

@@ -1,0 +1,154 @@
+/* app/saved-game.js: the game in progress as the browser keeps it. One
+ * record a game (its settings, mode, level, seed, every position and the
+ * moves between them), read back from storage checked, written after
+ * every change. The record changes only through this class, so that its
+ * positions and moves stay in step. */
+import { engine } from '../engine/load.js';
+import { settingValid } from './settings.js';
+
+/** @typedef {import('./registry.js').GameModule} GameModule */
+/** @typedef {import('../engine/api.js').GameInfo} GameInfo */
+/** @typedef {import('../storage.js').Store} Store */
+
+/**
+ * One game's record, kept in storage.
+ * @typedef {object} GameRecord
+ * @property {Record<string, any>} settings
+ * @property {'ai'|'pvp'} mode
+ * @property {number} level
+ * @property {boolean} humanFirst
+ * @property {number} seed
+ * @property {string[]} history every POS since the start, the current last
+ * @property {string[]} [moves] the actions between them (history.length - 1 of them)
+ * @property {boolean} started false while a start screen is up
+ * @property {Record<string, any>} extra the module's own records (best times...)
+ */
+
+/**
+ * What the host asked for that shapes a record (mount options).
+ * @typedef {{mode?: string, level?: number|string, first?: string}} RecordOptions
+ */
+
+export const randomSeed = () => 1 + Math.floor(Math.random() * 2147483646);
+
+/** Whether a stored seed can seed a game. @param {any} seed */
+export const seedValid = (seed) => seed >= 1 && seed < 2147483647 && seed % 1 === 0;
+
+export class SavedGame {
+  /** @param {Store} store @param {RecordOptions} opts
+   * @param {{page: boolean, puzzle: boolean, fixedStart: boolean}} how the page's own game, a
+   *   puzzle, or a game the host gives (its position, not the saved one, is opened) */
+  constructor(store, opts, how) {
+    this.store = store;
+    this.opts = opts;
+    this.how = how;
+    this.gameId = '';
+    /** @type {GameRecord} */
+    this.rec = /** @type {any} */ (null);
+  }
+
+  /** Makes `mod`'s record the one in play: the stored one, checked.
+   * @param {GameModule} mod @param {GameInfo} info */
+  open(mod, info) {
+    this.gameId = mod.id;
+    this.rec = this.load(mod, info);
+  }
+
+  /** @param {GameModule} mod @param {GameInfo} info @returns {GameRecord} */
+  defaults(mod, info) {
+    /** @type {Record<string, any>} */
+    const settings = {};
+    for (const s of mod.settings || []) settings[s.key] = s.default;
+    const o = this.opts;
+    return {
+      settings,
+      mode: o.mode === 'pvp' || o.mode === 'ai' ? o.mode : 'ai',
+      level: Math.min(info.maxLevel, Math.max(1, Number(o.level) ||
+        (this.how.puzzle ? info.maxLevel : mod.defaultLevel || info.defaultLevel))),
+      humanFirst: o.first !== 'ai',
+      seed: randomSeed(),
+      history: [],
+      moves: [],
+      started: false,
+      extra: {}, // the module's own records (best times...), checked by the module
+    };
+  }
+
+  /** Keeps only what is well-formed in a stored record; the engine checks
+   * every stored position before it is used.
+   * @param {GameModule} mod @param {GameInfo} info @returns {GameRecord} */
+  load(mod, info) {
+    const rec = this.defaults(mod, info);
+    const saved = this.store.game(mod.id);
+    if (saved.settings && typeof saved.settings === 'object') {
+      for (const s of mod.settings || []) {
+        const v = saved.settings[s.key];
+        if (settingValid(s, v)) rec.settings[s.key] = v;
+      }
+    }
+    if (saved.mode === 'ai' || saved.mode === 'pvp') rec.mode = saved.mode;
+    if (saved.level >= 1 && saved.level <= info.maxLevel && saved.level % 1 === 0) rec.level = saved.level;
+    if (typeof saved.humanFirst === 'boolean') rec.humanFirst = saved.humanFirst;
+    if (seedValid(saved.seed)) rec.seed = saved.seed;
+    if (saved.extra && typeof saved.extra === 'object' && !Array.isArray(saved.extra)) rec.extra = saved.extra;
+    // A host's position (fixedStart) is opened instead of the saved game (see openGiven).
+    if (!this.how.fixedStart) this.loadGame(mod.id, saved, rec);
+    // An embedding host's explicit mode wins over what was stored.
+    if ((this.opts.mode === 'ai' || this.opts.mode === 'pvp') && !this.how.page) rec.mode = this.opts.mode;
+    return rec;
+  }
+
+  /** The stored positions and moves, when the engine reads every position.
+   * @param {string} id @param {Record<string, any>} saved @param {GameRecord} rec */
+  loadGame(id, saved, rec) {
+    if (!Array.isArray(saved.history) || !saved.history.length || saved.history.length >= 5000) return;
+    try {
+      for (const pos of saved.history) engine.status(id, pos);
+    } catch {
+      this.store.notice = 'storageReset';
+      return;
+    }
+    rec.history = saved.history.slice();
+    rec.started = saved.started !== false;
+    // Moves are checked against the positions when a record is made.
+    const moves = saved.moves;
+    if (Array.isArray(moves) && moves.length === rec.history.length - 1 &&
+        moves.every((m) => typeof m === 'string' && m.length < 64)) rec.moves = moves.slice();
+    else delete rec.moves;
+  }
+
+  save() {
+    if (this.rec) this.store.setGame(this.gameId, this.rec);
+  }
+
+  pos() {
+    return this.rec.history[this.rec.history.length - 1];
+  }
+
+  ply() {
+    return this.rec.history.length - 1;
+  }
+
+  /** A game from `positions` (the first its start), with the moves between
+   * them when known. @param {string[]} positions @param {string[]} [moves] */
+  begin(positions, moves) {
+    this.rec.history = positions.slice();
+    this.rec.moves = moves ? moves.slice() : positions.length === 1 ? [] : undefined;
+  }
+
+  /** One move played. @param {string} pos @param {string} action */
+  push(pos, action) {
+    const rec = this.rec;
+    if (rec.moves && rec.moves.length === this.ply()) rec.moves.push(action);
+    else delete rec.moves; // found again from the positions when needed
+    rec.history.push(pos);
+  }
+
+  /** Back to the position after `ply` moves: undo, or playing on from an
+   * earlier position. @param {number} ply */
+  backTo(ply) {
+    const rec = this.rec;
+    rec.history.length = Math.max(1, Math.min(rec.history.length, ply + 1));
+    if (rec.moves) rec.moves.length = Math.min(rec.moves.length, rec.history.length - 1);
+  }
+}
