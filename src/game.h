@@ -32,11 +32,14 @@
  * seed: the same seed gives the same deal and the same AI choices, in
  * the native build and in wasm.
  *
- * Layout: a game lives in src/games/<id>/ (<id>.h, rules.c with its
- * qp_game table, ai.c, and its solver, book or generator when it has
- * them) and includes only this header, util.h, rng.h, search/ and its own
- * folder; what two games share goes to src/search/. To add a game: write
- * that folder, add a row to the table in registry.c, and the CLI, the wasm
+ * Layout: a game lives in src/games/<id>/ and includes only this header,
+ * util.h, rng.h, search/ and its own folder; what two games share goes to
+ * src/search/. Its files depend one way: <id>.h (the state and the rules'
+ * functions) <- rules.c (the rules and their text, knowing nothing of the
+ * AI) <- ai.c and the AI's own files (search, solver, book) <- game.c,
+ * which fills the qp_game table from both. `make test` fails on a loop of
+ * includes or calls between them. To add a seventh game: write that
+ * folder, add a row to the table in registry.c, and the CLI, the wasm
  * engine and the conformance test pick it up (README, "The code").
  */
 #ifndef QP_GAME_H
