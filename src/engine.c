@@ -143,14 +143,15 @@ bool qp_read_move(const qp_game *g, const void *st, const char *text, int *actio
 }
 
 /* qp_read_move for a caller that does not name the move itself:
- * parse_move's messages may leave that to the caller (game.h). */
+ * parse_move's messages may leave that to the caller (game.h), while
+ * parse_action's stand on their own. */
 static bool read_named(const qp_game *g, const void *st, const char *text, int *action,
                        qp_error *err)
 {
     qp_error why;
     if (qp_read_move(g, st, text, action, &why))
         return true;
-    if (strstr(why.msg, text))
+    if (!g->parse_move || strstr(why.msg, text))
         return qp_fail(err, "%s", why.msg);
     return qp_fail(err, "bad %s move '%.20s': %s", g->id, text, why.msg);
 }
