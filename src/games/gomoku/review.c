@@ -1,0 +1,90 @@
+/* review.c — gomoku's judge() for the game review (game.h).
+ *
+ * Each position is valued once by the top levels' search (gomoku_think,
+ * levels 3-4's steps) on a small node budget a ply (GMK_REVIEW_NODES at
+ * level 4, a third of it at level 3, a tenth below): its best move is the
+ * review's best, its score s the mover's win chance, 1 or 0 once decided
+ * (|s| > GOMOKU_WIN - 1000: a five, a four, a VCF or VCT found, a won
+ * search), else the logistic 1 / (1 + e^(-s / GMK_SCALE)). The value
+ * after a move is the opponent's valuation of the position it leaves, seen
+ * from the mover; it is kept and reused as the next ply's value before.
+ *
+ * A missed win: the mover had a proven win (the search's, or a VCF found
+ * by gomoku_vcf within GMK_VCF_NODES) and played a quiet move (no five,
+ * and no four that the opponent must block) after which its win is not
+ * proven any more.
+ */
+#include <string.h>
+
+#include "ai.h"
+
+#define GMK_REVIEW_NODES 40000LL
+#define GMK_VCF_NODES 10000LL
+#define GMK_SCALE 800.0
+#define GMK_DECIDED (GOMOKU_WIN - 1000)
+
+/* The last position valued, with its result: the next ply's before. */
+static gomoku_state cached_pos;
+static gomoku_result cached;
+static long long cached_budget;
+static bool cache_valid;
+
+static bool value(const gomoku_state *s, long long budget, gomoku_result *r, qp_error *err)
+{
+    if (cache_valid && cached_budget == budget && !memcmp(&cached_pos, s, sizeof *s)) {
+        *r = cached;
+        return true;
+    }
+    qp_ai_opts o = {3, 1, 0};
+    long long saved = gomoku_max_nodes;
+    gomoku_max_nodes = budget;
+    bool ok = gomoku_think(s, &o, r, err);
+    gomoku_max_nodes = saved;
+    if (!ok)
+        return false;
+    memcpy(&cached_pos, s, sizeof *s);
+    cached = *r;
+    cached_budget = budget;
+    cache_valid = true;
+    return true;
+}
+
+static double chance(int score)
+{
+    if (score > GMK_DECIDED)
+        return 1;
+    if (score < -GMK_DECIDED)
+        return 0;
+    return qp_logistic(score / GMK_SCALE);
+}
+
+bool gmk_judge(const void *st, int action, int level, qp_judgement *j, qp_error *err)
+{
+    static gomoku_state child;
+    const gomoku_state *s = st;
+    long long budget = level >= 4   ? GMK_REVIEW_NODES
+                       : level == 3 ? GMK_REVIEW_NODES / 3
+                                    : GMK_REVIEW_NODES / 10;
+    gomoku_result before, after, vcf;
+    if (!value(s, budget, &before, err))
+        return false;
+    bool won = before.score > GMK_DECIDED || gomoku_vcf(s, GMK_VCF_NODES, &vcf);
+    memcpy(&child, s, sizeof child);
+    gmk_apply(&child, action);
+    j->exact = false;
+    j->best = before.move;
+    j->before = chance(before.score);
+    j->extra[0] = '\0';
+    if (child.winner != QP_NOBODY || child.drawn) {
+        j->after = child.drawn ? 0.5 : 1;
+        j->missed_win = won && child.drawn;
+        return true;
+    }
+    if (!value(&child, budget, &after, err))
+        return false;
+    j->after = 1 - chance(after.score);
+    j->missed_win = won && after.kind != GOMOKU_BY_BLOCK && after.score >= -GMK_DECIDED;
+    if (j->missed_win && before.score <= GMK_DECIDED)
+        j->best = vcf.move;
+    return true;
+}
