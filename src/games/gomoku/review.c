@@ -10,9 +10,11 @@
  * from the mover; it is kept and reused as the next ply's value before.
  *
  * A missed win: the mover had a proven win (the search's, or a VCF found
- * by gomoku_vcf within GMK_VCF_NODES) and played a quiet move (no five,
- * and no four that the opponent must block) after which its win is not
- * proven any more.
+ * by gomoku_vcf within GMK_VCF_NODES) and its move leaves none proven:
+ * no five, the opponent's search does not find itself lost, and when the
+ * opponent must block a five, the mover has no VCF after the block (so
+ * the fours of a VCF, played in turn, keep the win; a quiet move played
+ * over it loses it).
  */
 #include <string.h>
 
@@ -28,6 +30,7 @@ static gomoku_state cached_pos;
 static gomoku_result cached;
 static long long cached_budget;
 static bool cache_valid;
+static gomoku_state child; /* the position after the move judged */
 
 static bool value(const gomoku_state *s, long long budget, gomoku_result *r, qp_error *err)
 {
@@ -58,9 +61,22 @@ static double chance(int score)
     return qp_logistic(score / GMK_SCALE);
 }
 
+/* After a move of a player who had a proven win: when the opponent must
+ * block a five (the move was a four, or left one), does the mover still
+ * win by VCF after that block? */
+static bool still_wins(const gomoku_result *reply)
+{
+    static gomoku_state next;
+    gomoku_result vcf;
+    if (reply->kind != GOMOKU_BY_BLOCK)
+        return false;
+    memcpy(&next, &child, sizeof next);
+    gmk_apply(&next, reply->move);
+    return next.winner == QP_NOBODY && !next.drawn && gomoku_vcf(&next, GMK_VCF_NODES, &vcf);
+}
+
 bool gmk_judge(const void *st, int action, int level, qp_judgement *j, qp_error *err)
 {
-    static gomoku_state child;
     const gomoku_state *s = st;
     long long budget = level >= 4   ? GMK_REVIEW_NODES
                        : level == 3 ? GMK_REVIEW_NODES / 3
@@ -83,7 +99,7 @@ bool gmk_judge(const void *st, int action, int level, qp_judgement *j, qp_error 
     if (!value(&child, budget, &after, err))
         return false;
     j->after = 1 - chance(after.score);
-    j->missed_win = won && after.kind != GOMOKU_BY_BLOCK && after.score >= -GMK_DECIDED;
+    j->missed_win = won && after.score >= -GMK_DECIDED && !still_wins(&after);
     if (j->missed_win && before.score <= GMK_DECIDED)
         j->best = vcf.move;
     return true;
