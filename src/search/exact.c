@@ -32,8 +32,7 @@ int qp_exact_rank(qp_exact e) { return e.outcome * 10000 - (e.outcome ? e.outcom
 
 double qp_exact_chance(qp_exact e) { return e.outcome > 0 ? 1 : e.outcome < 0 ? 0 : 0.5; }
 
-void qp_exact_judge(const int *actions, const qp_exact *value, int n, int played,
-                    qp_judgement *j)
+void qp_exact_judge(const int *actions, const qp_exact *value, int n, int played, qp_judgement *j)
 {
     int best = played; /* the move played when it is as good as any */
     for (int i = 0; i < n; i++)

@@ -31,7 +31,6 @@ double qp_exact_chance(qp_exact e);
  * for the mover, `played` the index of the move played. The best is the
  * move played when none ranks higher, else the first of the highest rank;
  * the position's value is the best's. */
-void qp_exact_judge(const int *actions, const qp_exact *value, int n, int played,
-                    qp_judgement *j);
+void qp_exact_judge(const int *actions, const qp_exact *value, int n, int played, qp_judgement *j);
 
 #endif

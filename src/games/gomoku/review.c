@@ -32,9 +32,17 @@ static long long cached_budget;
 static bool cache_valid;
 static gomoku_state child; /* the position after the move judged */
 
+static bool same_position(const gomoku_state *a, const gomoku_state *b)
+{
+    return a->w == b->w && a->h == b->h && a->rule == b->rule && a->n == b->n &&
+           a->winner == b->winner && a->drawn == b->drawn &&
+           !memcmp(a->move, b->move, sizeof(a->move[0]) * (size_t)a->n) &&
+           !memcmp(a->cell, b->cell, sizeof a->cell);
+}
+
 static bool value(const gomoku_state *s, long long budget, gomoku_result *r, qp_error *err)
 {
-    if (cache_valid && cached_budget == budget && !memcmp(&cached_pos, s, sizeof *s)) {
+    if (cache_valid && cached_budget == budget && same_position(&cached_pos, s)) {
         *r = cached;
         return true;
     }
