@@ -54,6 +54,8 @@ bool ms_judge(const void *st, int action, int level, qp_judgement *j, qp_error *
     ms_observe(s, 0, &view);
     if (!ms_ai(s, &o, &j->best, &info, err))
         return false;
+    if (j->best % 3 == ACT_FLAG) /* the AI lifts a flag to open the cell: the cell is its move */
+        j->best = j->best - ACT_FLAG + ACT_OPEN;
     qp_buf_init(&extra, j->extra, sizeof j->extra);
     j->exact = false;
     j->missed_win = false;
