@@ -2,7 +2,8 @@
  *
  * Level 4 (the default): every open column's exact score from the solver
  * (with the 7x6 opening book as its oracle), all of them within
- * C4_REVIEW_BUDGET nodes a ply; then the judgement is exact (Pons'
+ * C4_REVIEW_BUDGET nodes a ply (when a column wins at once, only it and
+ * the column played); then the judgement is exact (Pons'
  * scores turned into outcomes and distances, through search/exact.h).
  * When the budget runs out, the board does not fit the solver, or the
  * level is 3 or lower: level 3's values of the columns (8-ply alpha-beta),
@@ -43,9 +44,15 @@ static bool exact_judge(const c4_state *s, int action, qp_judgement *j)
         c4_set_oracle(NULL, 0);
     c4_new_session();
     c4_limits lim = {C4_REVIEW_BUDGET, 0, false};
+    /* A win at once is the best there is: then only the move played needs
+     * solving. */
+    int win_now = -1;
+    for (int c = 0; c < s->w && win_now < 0; c++)
+        if (c4_can_play(&p, c) && c4_is_winning_move(&p, c))
+            win_now = c;
     for (int c = 0; c < s->w; c++) {
         int score;
-        if (!c4_can_play(&p, c))
+        if (!c4_can_play(&p, c) || (win_now >= 0 && c != win_now && c != action))
             continue;
         if (!c4_move_score(&p, c, &lim, &score))
             return false;
