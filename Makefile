@@ -169,7 +169,8 @@ build/engine.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c | build
 	. ./emsdk-env.sh && emcc $(WARN) $(EMFLAGS) -o $@ $(CORE_SRC) src/wasm/api.c
 
 # Every bench/*.cjs script (or BENCH='bench/x.cjs ...'), each printing its
-# own table of figures. bench/beast_vs.cjs plays an external Chinese Dark
+# own table of figures; bench/review.cjs: the game review's times natively
+# and in wasm (a 60-move gomoku game and one game of each other kind). bench/beast_vs.cjs plays an external Chinese Dark
 # Chess engine given as QIPAN_CDC_ENGINE (without it, it says how to set one up).
 BENCH ?= $(wildcard bench/*.cjs)
 bench: build/qipan web/qipan.js dist/qipan.html build/engine.js

@@ -95,6 +95,22 @@ typedef struct {
     int weight; /* how many hidden possibilities give it */
 } qp_chance;
 
+/* A review's judgement of one move (the optional judge() below; review.c
+ * and README, "Review"). Values are the mover's: a chance to win in
+ * [0, 1], a draw counting one half. Where the game is solved they are
+ * exact and the outcome is told too. */
+typedef struct {
+    double before; /* the mover's chance before the move, with best play */
+    double after; /* the same after the move played */
+    bool exact; /* both values proven (then the outcomes below hold) */
+    int outcome_before, outcome_after; /* exact: 1 win, 0 draw, -1 loss */
+    int dist_before, dist_after; /* exact: plies to the end with best play; -1 unknown */
+    int best; /* the engine's action there (-1: none) */
+    bool missed_win; /* a proven win was on the board and the move lost it */
+    bool no_value; /* a move the review does not weigh (a minesweeper flag) */
+    char extra[96]; /* game-specific JSON members, each with a leading ',' */
+} qp_judgement;
+
 typedef struct qp_game {
     const char *id; /* "tictactoe": the name in the CLI, POS and the page */
     const char *title; /* English name */
@@ -150,6 +166,12 @@ typedef struct qp_game {
     /* True when every move is one character and a move list is written
      * without separators (connect4: Pascal Pons' "4453"). */
     bool compact_moves;
+
+    /* Optional: the review's judgement of the legal `action` played on st
+     * (in play), at `level` (1..max_level: the work spent). It must judge
+     * with what the mover could see (observe()'s view), fill every field
+     * of *j and keep its work bounded: it runs once a move of a game. */
+    bool (*judge)(const void *st, int action, int level, qp_judgement *j, qp_error *err);
 } qp_game;
 
 /* registry.c */

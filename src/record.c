@@ -514,7 +514,8 @@ static void put_start(qp_buf *out)
         qp_bputs(out, ",\"seed\":null");
 }
 
-bool qp_engine_open(const char *text, qp_buf *out, qp_error *err)
+/* Reads a text and replays its moves into tv and start_st. */
+static bool open_text(const char *text, qp_error *err)
 {
     said w;
     const qp_game *g;
@@ -524,7 +525,24 @@ bool qp_engine_open(const char *text, qp_buf *out, qp_error *err)
         return qp_fail(err, "the '@' has no seed after it");
     if (g->compact_moves && !expand_compact(&w, err))
         return false;
-    if (!begin(g, w.start, w.seed, err) || !replay((const char *const *)tokens, w.n, true, err))
+    return begin(g, w.start, w.seed, err) && replay((const char *const *)tokens, w.n, true, err);
+}
+
+bool qp_record_read(const char *text, const qp_game **g, void *start, const int **actions, int *n,
+                    qp_error *err)
+{
+    if (!open_text(text, err))
+        return false;
+    *g = tv.g;
+    memcpy(start, &start_st, tv.g->state_size);
+    *actions = tv.code;
+    *n = tv.n;
+    return true;
+}
+
+bool qp_engine_open(const char *text, qp_buf *out, qp_error *err)
+{
+    if (!open_text(text, err))
         return false;
     put_start(out);
     put_json_list(out, "actions", tv.action, tv.n);

@@ -19,4 +19,11 @@ void qp_link_escape(qp_buf *out, const char *s, bool space_plus);
  * broken escape or a byte that is not printable ASCII. */
 bool qp_link_unescape(char *s, bool space_plus, qp_error *err);
 
+/* Opens a text as qp_engine_open does (a link, an address or a record,
+ * every move replayed and checked): its game, its start state (into
+ * `start`, QP_STATE_MAX bytes) and its actions, valid until the next call
+ * into record.c. For the review (review.c). */
+bool qp_record_read(const char *text, const qp_game **g, void *start, const int **actions, int *n,
+                    qp_error *err);
+
 #endif

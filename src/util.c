@@ -191,3 +191,26 @@ double qp_now_ms(void)
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
+
+double qp_exp(double x)
+{
+    if (x > 700)
+        x = 700;
+    if (x < -700)
+        return 0;
+    /* e^x = 2^k e^r with |r| <= ln2/2, then e^r by its series. */
+    const double ln2 = 0.69314718055994530942;
+    int k = (int)(x / ln2 + (x < 0 ? -0.5 : 0.5));
+    double r = x - k * ln2, term = 1, sum = 1;
+    for (int i = 1; i < 24; i++) {
+        term *= r / i;
+        sum += term;
+    }
+    for (; k > 0; k--)
+        sum *= 2;
+    for (; k < 0; k++)
+        sum *= 0.5;
+    return sum;
+}
+
+double qp_logistic(double x) { return 1 / (1 + qp_exp(-x)); }

@@ -66,6 +66,11 @@ bool qp_check_ascii(const char *s, size_t max_len, const char *what, qp_error *e
  * never for anything that must be deterministic. */
 double qp_now_ms(void);
 
+/* e^x and 1 / (1 + e^-x) from + - * / alone, so that the same input gives
+ * the same bits natively and in wasm (libm's may differ in the last one). */
+double qp_exp(double x);
+double qp_logistic(double x);
+
 #define QP_ARRAY_LEN(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
 #endif

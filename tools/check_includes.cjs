@@ -9,6 +9,7 @@
 //   registry  registry.c                    (the table of games)
 //   engine    engine.{h,c}                  (checked text calls)
 //   record    record.{h,c}                  (links and records of games)
+//   review    review.{h,c}                  (a game judged move by move)
 //   match     match.{h,c}                   (AI against AI)
 //   cli, wasm cli/, wasm/                   (the two front ends)
 //
@@ -22,7 +23,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { findCycles, loops } = require('./graph.cjs');
 
-const LAYERS = ['base', 'search', 'game', 'registry', 'engine', 'record', 'match', 'front'];
+const LAYERS = ['base', 'search', 'game', 'registry', 'engine', 'record', 'review', 'match', 'front'];
 
 /* The component and layer of a file, from its path under src; null if it
  * belongs to no known layer (a new folder must be placed first). */
@@ -31,7 +32,7 @@ function componentOf(rel) {
   if (parts.length === 1) {
     const stem = parts[0].replace(/\.[ch]$/, '');
     if (['game', 'util', 'rng'].includes(stem)) return { name: 'base', layer: 'base' };
-    if (['registry', 'engine', 'record', 'match'].includes(stem)) return { name: stem, layer: stem };
+    if (['registry', 'engine', 'record', 'review', 'match'].includes(stem)) return { name: stem, layer: stem };
     return null;
   }
   if (parts[0] === 'search' && parts.length === 2) return { name: 'search', layer: 'search' };

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "match.h"
+#include "review.h"
 #include "cli.h"
 
 #define OUT_MAX (1 << 20)
@@ -240,6 +241,13 @@ static int run_open(const cli_args *a)
     return answer(qp_engine_open(a->positional[0], &out, &err), &out, &err);
 }
 
+static int run_review(const cli_args *a)
+{
+    qp_error err;
+    qp_buf out = fresh_out();
+    return answer(qp_engine_review(a->positional[0], cli_opt(a, "level"), &out, &err), &out, &err);
+}
+
 static int run_help(const cli_args *a);
 
 static const cli_command COMMANDS[] = {
@@ -285,6 +293,13 @@ static const cli_command COMMANDS[] = {
      "print the game as JSON: game, start, params, seed, actions, moves, positions\n"
      "(the POS after 0..n moves), link and record (both canonical).",
      1, 1, "", "", run_open},
+    {"review", "TEXT [--level L]",
+     "Review the game of a link, an address or a record (finished or not) and print\n"
+     "JSON: each ply's move, the engine's move, the mover's win chance before and\n"
+     "after (exact where the game is solved), its class (best, good, inaccuracy,\n"
+     "mistake, blunder) and a summary per side with an accuracy (README, Review).\n"
+     "The level (default: the highest) sets the work a ply.",
+     1, 1, "level", "", run_review},
     {"match", "GAME --a L [--b L] --games N [--seed S] [--params P] [--time MS] [--quiet]",
      "Play AI against AI; the last line is \"a=W b=W draws=D\" (one-player games:\n"
      "--a only, \"won=W lost=L\", after a line with the win rate, its 95% Wilson\n"

@@ -5,12 +5,25 @@
  * engine calls as the CLI and returns a string whose first character is
  * the status: '0' then the answer, or '2' then the error message. The
  * JS side (web/src/engine.js) turns that into values and thrown Errors.
+ *
+ * The game review (review.h), with no game argument (id is ignored):
+ *   "review"        a = the text (link, address or record), b = the level
+ *                   ("" for the default): the whole review's JSON at once.
+ *   "review_begin"  the same a and b: reads the game and answers
+ *                   {"game","level","plies":N}; no ply judged yet.
+ *   "review_step"   judges the next ply and answers its JSON entry (as in
+ *                   "plies" of the whole review); an error once all are done.
+ *   "review_result" the review of the plies judged so far, as "review"
+ *                   writes it ("complete": false until the last step).
+ * A worker calls review_begin, then review_step N times (reporting
+ * progress, stopping between two steps to cancel), then review_result.
  */
 #include <emscripten.h>
 #include <string.h>
 
 #include "engine.h"
 #include "record.h"
+#include "review.h"
 #include "games/connect4/connect4.h"
 
 #define ANSWER_MAX (1 << 20)
@@ -90,6 +103,14 @@ static bool dispatch(const char *cmd, const char *id, const char *a, const char 
         return list_games(out);
     if (!strcmp(cmd, "open"))
         return qp_engine_open(a, out, err);
+    if (!strcmp(cmd, "review"))
+        return qp_engine_review(a, b, out, err);
+    if (!strcmp(cmd, "review_begin"))
+        return qp_review_begin(a, b, out, err);
+    if (!strcmp(cmd, "review_step"))
+        return qp_review_step(out, err);
+    if (!strcmp(cmd, "review_result"))
+        return qp_review_result(out, err);
     if (!qp_engine_game(id, &g, err))
         return false;
     if (!strcmp(cmd, "info")) {

@@ -93,6 +93,17 @@ test('search may not include a game; a front end may not include the other', () 
   assert.match(r.out, /beside it \(cli\)/);
 });
 
+test('the review sits between record and match', () => {
+  const layered = {
+    ...clean, 'record.h': '#include "engine.h"\n', 'review.h': '#include "record.h"\n',
+    'match.h': '#include "review.h"\n',
+  };
+  assert.equal(run(tree(layered)).code, 0);
+  const r = run(tree({ ...layered, 'record.c': '#include "record.h"\n#include "review.h"\n' }));
+  assert.equal(r.code, 1);
+  assert.match(r.out, /record\.c:2: includes review\.h, a layer above or beside it \(review\)/);
+});
+
 test('an include that resolves to no file, or a file outside every layer, fails', () => {
   let r = run(tree({ ...clean, 'games/a/ai.h': '#include "nowhere.h"\n' }));
   assert.equal(r.code, 1);

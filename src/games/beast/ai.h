@@ -19,4 +19,8 @@ int beast_ai_choose(const beast_state *view, const qp_ai_opts *opts, qp_ai_info 
  * rule that chose (level 1); the format is in ai.c. */
 void beast_ai_analyze(const beast_state *view, const qp_ai_opts *opts, qp_buf *out);
 
+/* The review's judgement of `action` on a view (review.c): the values of
+ * every root action at `level` (2 or 3; level 1 is judged by level 2). */
+void beast_ai_judge(const beast_state *view, int action, int level, qp_judgement *j);
+
 #endif

@@ -20,6 +20,16 @@ static bool bx_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_inf
     return true;
 }
 
+static bool bx_judge(const void *st, int action, int level, qp_judgement *j, qp_error *err)
+{
+    static beast_state view;
+    const beast_state *s = st;
+    (void)err;
+    beast_observe(s, s->to_move < 0 ? 0 : s->to_move, &view);
+    beast_ai_judge(&view, action, level, j);
+    return true;
+}
+
 static bool bx_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err)
 {
     static beast_state view;
@@ -57,4 +67,5 @@ const qp_game qp_beast = {
     .apply_outcome = beast_apply_outcome,
     .ai = bx_ai,
     .analyze = bx_analyze,
+    .judge = bx_judge,
 };

@@ -180,7 +180,7 @@ int connect4_level2(const c4_state *s, qp_rng *rng)
 
 #define L3_DEPTH 8
 #define L3_NODE_CAP 3000000LL /* a safety net for the widest boards */
-#define WIN_SCORE 1000000
+#define WIN_SCORE CONNECT4_L3_WIN
 
 static const int LINE_DIRS[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}}; /* (col, row) */
 
@@ -315,4 +315,23 @@ int connect4_level3(const c4_state *s, qp_rng *rng, long long *nodes)
     }
     *nodes += k.nodes;
     return best_cols[qp_rng_below(rng, (uint32_t)n)];
+}
+
+void connect4_level3_values(const c4_state *s, int *values, long long *nodes)
+{
+    l3_search k = {0, {0}};
+    int me = s->n % 2 + 1;
+    centre_order(s->w, k.order);
+    for (int c = 0; c < s->w; c++) {
+        if (s->height[c] == s->h) {
+            values[c] = -WIN_SCORE * 4;
+        } else if (wins_at(s, c, me)) {
+            values[c] = WIN_SCORE * 2;
+        } else {
+            c4_state child = *s;
+            connect4_drop(&child, c);
+            values[c] = -l3_negamax(&k, &child, L3_DEPTH - 1, -WIN_SCORE * 3, WIN_SCORE * 3);
+        }
+    }
+    *nodes += k.nodes;
 }

@@ -13,5 +13,16 @@ bool c4_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *e
 int connect4_level1(const c4_state *s, qp_rng *rng);
 int connect4_level2(const c4_state *s, qp_rng *rng);
 int connect4_level3(const c4_state *s, qp_rng *rng, long long *nodes);
+/* Level 3's value of every column for the side to move, full window:
+ * CONNECT4_L3_WIN * 2 wins at once, beyond CONNECT4_L3_WIN - 100 a win
+ * found (its negative a loss), else the evaluation (a three on the
+ * owner's row is worth 80); a full column gets -CONNECT4_L3_WIN * 4. */
+#define CONNECT4_L3_WIN 1000000
+void connect4_level3_values(const c4_state *s, int *values, long long *nodes);
+
+/* The review's judgement of a move (review.c; game.h's judge): exact
+ * where the solver finishes within the ply's budget (level 4), else
+ * level 3's values. */
+bool c4_judge(const void *st, int action, int level, qp_judgement *j, qp_error *err);
 
 #endif

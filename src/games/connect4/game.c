@@ -27,4 +27,5 @@ const qp_game qp_connect4 = {
     .describe = c4_describe,
     .ai = c4_ai,
     .analyze = c4_analyze,
+    .judge = c4_judge,
 };

@@ -71,4 +71,7 @@ bool gomoku_analyze(const gomoku_state *s, const qp_ai_opts *opts, qp_buf *out, 
  * to r (for the tests and the puzzle bench). */
 bool gomoku_vcf(const gomoku_state *s, long long nodes, gomoku_result *r);
 
+/* The review's judgement of a move (review.c; game.h's judge). */
+bool gmk_judge(const void *st, int action, int level, qp_judgement *j, qp_error *err);
+
 #endif

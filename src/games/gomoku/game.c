@@ -56,4 +56,5 @@ const qp_game qp_gomoku = {
     .analyze = gmk_analyze,
     .format_move = gomoku_format_move,
     .parse_move = gomoku_parse_move,
+    .judge = gmk_judge,
 };

@@ -17,7 +17,7 @@ _Static_assert(MS_MAX_SIDE == MSV_MAX_SIDE,
                "the rules and the solver disagree on the largest side");
 
 /* The solver's board for a view: the open numbers; flags are not facts. */
-static void to_solver_board(const ms_state *view, msv_board *b)
+void ms_solver_board(const ms_state *view, msv_board *b)
 {
     msv_init(b, view->w, view->h, view->mines, view->rule == RULE_ZERO);
     for (int c = 0; c < view->n; c++) {
@@ -37,7 +37,7 @@ static const char *const KIND_NAMES[] = {"first", "safe", "endgame", "fifty", "g
 static bool decide(const ms_state *s, const qp_ai_opts *opts, msv_choice *choice, qp_error *err)
 {
     ms_observe(s, 0, &ai_view);
-    to_solver_board(&ai_view, &ai_board);
+    ms_solver_board(&ai_view, &ai_board);
     if (!msv_choose(&ai_board, opts->level, opts->seed, choice))
         return qp_fail(err, "the minesweeper solver found no cell to open");
     return true;
@@ -151,7 +151,7 @@ bool minesweeper_guess_free(const void *st, const unsigned char *mine, int first
     ms_open_cell(&play, first);
     while (ms_status(&play).phase == QP_TURN) {
         ms_observe(&play, 0, &view);
-        to_solver_board(&view, &b);
+        ms_solver_board(&view, &b);
         if (msv_certain(&b, 3, known) <= 0)
             return false;
         for (int c = 0; c < play.n; c++)

@@ -6,6 +6,7 @@
 #define QP_MINES_AI_H
 
 #include "rules.h"
+#include "solver.h"
 
 bool ms_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info, qp_error *err);
 bool ms_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *err);
@@ -15,5 +16,12 @@ bool ms_analyze(const void *st, const qp_ai_opts *opts, qp_buf *out, qp_error *e
  * is kept, so that checking a first click and then playing it builds it
  * once. */
 bool ms_no_guess_layout(const ms_state *s, int first, const unsigned char **mine);
+
+/* The solver's board (solver.h) of a view: its open numbers; flags are
+ * not facts. */
+void ms_solver_board(const ms_state *view, msv_board *b);
+/* The review's judgement of a click (review.c; game.h's judge): on the
+ * view, with level 3's exact probabilities. */
+bool ms_judge(const void *st, int action, int level, qp_judgement *j, qp_error *err);
 
 #endif

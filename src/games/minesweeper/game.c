@@ -77,4 +77,5 @@ const qp_game qp_minesweeper = {
     .observe = ms_observe,
     .ai = ms_ai,
     .analyze = ms_analyze,
+    .judge = ms_judge,
 };

@@ -26,4 +26,5 @@ const qp_game qp_ponghauqi = {
     .describe = phq_describe,
     .ai = phq_ai,
     .analyze = phq_analyze,
+    .judge = phq_judge,
 };

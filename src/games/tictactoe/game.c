@@ -26,4 +26,5 @@ const qp_game qp_tictactoe = {
     .describe = ttt_describe,
     .ai = ttt_ai,
     .analyze = ttt_analyze,
+    .judge = ttt_judge,
 };

@@ -29,6 +29,12 @@
  *   the same game as a record line, "GAME START | MOVES"
  * @property {(text: string) => OpenedGame} open a link fragment, a whole address or a record, every
  *   move replayed and checked
+ * @property {(text: string, level?: number|string|null) => any} review the game of a link or a
+ *   record judged move by move (README, "Review"): {game, level, plies, summary, complete}
+ * @property {(text: string, level?: number|string|null) => {game: string, level: number, plies: number}}
+ *   reviewBegin starts a review a ply at a time (for progress and cancel between plies)
+ * @property {() => any} reviewStep judges the next ply and returns its entry
+ * @property {() => any} reviewResult the review of the plies judged so far
  */
 
 /**
@@ -169,5 +175,17 @@ export function makeEngine(Module) {
     link: (game, start, seed, actions) => travel('link', game, start, seed, actions),
     record: (game, start, seed, actions) => travel('record', game, start, seed, actions),
     open,
+    review: (value, level) => {
+      if (typeof value !== 'string' || value === '') throw new Error('missing link or record');
+      if (value.length > 65536) throw new Error('the text is too long (over 65536 characters)');
+      return JSON.parse(call('review', null, value, optional(level, 'level')));
+    },
+    reviewBegin: (value, level) => {
+      if (typeof value !== 'string' || value === '') throw new Error('missing link or record');
+      if (value.length > 65536) throw new Error('the text is too long (over 65536 characters)');
+      return JSON.parse(call('review_begin', null, value, optional(level, 'level')));
+    },
+    reviewStep: () => JSON.parse(call('review_step', null)),
+    reviewResult: () => JSON.parse(call('review_result', null)),
   };
 }

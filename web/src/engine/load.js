@@ -6,7 +6,7 @@ import { makeEngine } from './api.js';
 /** @typedef {import('./api.js').QipanEngine} QipanEngine */
 
 const METHODS = ['list', 'info', 'newGame', 'legal', 'apply', 'move', 'status', 'show', 'describe', 'ai',
-  'aiInfo', 'analyze', 'link', 'record', 'open'];
+  'aiInfo', 'analyze', 'link', 'record', 'open', 'review', 'reviewBegin', 'reviewStep', 'reviewResult'];
 
 function notLoaded() {
   throw new Error('the Qipan engine is still loading: wait for Qipan.ready');

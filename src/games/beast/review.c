@@ -1,0 +1,61 @@
+/* review.c — dark chess's judgement of a move for the game review
+ * (ai.h's beast_ai_judge; game.c's judge hands it observe()'s view, so it
+ * never sees a face-down piece).
+ *
+ * One search of the view at the review's level (level 3 on
+ * BEAST_REVIEW_NODES a ply, level 2 as it plays) values every root
+ * action (exact root, as in the analysis): a move by its minimax value, a
+ * flip by its expectation over the hidden kinds that may come out. The
+ * best action's value is the mover's before, the played action's its
+ * after, each as a win chance: 1 or 0 beyond WIN_BOUND (a forced win or
+ * loss), else 1 / (1 + e^(-v / BEAST_SCALE)), v in points (a cat about
+ * 90). Never exact: the flips to come are chance.
+ */
+#include "ai.h"
+#include "think.h"
+
+#define BEAST_REVIEW_NODES 60000
+#define BEAST_SCALE 200.0
+
+static double chance(int score)
+{
+    if (score > WIN_BOUND)
+        return 1;
+    if (score < -WIN_BOUND)
+        return 0;
+    return qp_logistic(score / BEAST_SCALE);
+}
+
+/* The root's value of action a: its own entry, or that of the isolated
+ * flip that stands for it. */
+static int root_score(const root_result *r, int a)
+{
+    int stand_for = a;
+    for (int k = 0; bx_is_flip(a) && k < r->n_isolated; k++)
+        if (r->isolated[k] == bx_from(a))
+            stand_for = bx_action(r->isolated[0], r->isolated[0]);
+    for (int i = 0; i < r->count; i++)
+        if (r->moves[i].action == stand_for)
+            return r->moves[i].score;
+    return r->moves[r->best].score;
+}
+
+void beast_ai_judge(const beast_state *view, int action, int level, qp_judgement *j)
+{
+    node root;
+    qp_rng rng;
+    qp_ai_opts o = {level >= 3 ? 3 : 2, 1, 0};
+    beast_ai_tuning saved = beast_tuning;
+    beast_tuning.nodes = BEAST_REVIEW_NODES;
+    qp_rng_seed(&rng, o.seed);
+    bn_from_view(view, &root);
+    j->best = bn_search(&root, view, &o, true, &rng);
+    beast_tuning = saved;
+    const root_result *r = &bn_result;
+    int best = root_score(r, j->best), played = root_score(r, action);
+    j->exact = false;
+    j->before = chance(best);
+    j->after = chance(played);
+    j->missed_win = best > WIN_BOUND && played <= WIN_BOUND;
+    j->extra[0] = '\0';
+}
