@@ -79,7 +79,18 @@ web/qipan.js: build/engine-factory.js $(WEB_SRC) tools/bundle.cjs | $(ESBUILD)
 build/qipan.min.js: build/engine-factory.js $(WEB_SRC) tools/bundle.cjs | $(ESBUILD)
 	node tools/bundle.cjs $@ --minify
 
-dist: dist/qipan.html
+dist: dist/qipan.html dist/site/sw.js
+
+# The hosted copy that installs (README, "Hosting"): the page, its manifest,
+# icons, updates.js and the service worker; sw.js is written last, so it
+# stands for the whole folder.
+dist/site/sw.js: build/qipan.min.js web/index.html web/site/sw.js web/src/site/updates.js web/src/i18n.js \
+		tools/site.cjs build/icons/icon-512.png
+	node tools/site.cjs dist/site
+
+# The app's icons, rasterized from the one drawing by headless Chromium.
+build/icons/icon-512.png: web/site/icon.svg tools/icons.cjs | $(ESBUILD)
+	node tools/icons.cjs web/site/icon.svg build/icons
 
 dist/qipan.html: build/qipan.min.js web/index.html tools/inline.cjs
 	@mkdir -p dist
@@ -152,7 +163,7 @@ fuzz: $(FUZZ_BIN) web/qipan.js
 	@node tests/fuzz/seed-corpus.cjs build/fuzz
 	@bash tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
-test-browser: web/qipan.js dist/qipan.html
+test-browser: web/qipan.js dist/qipan.html dist/site/sw.js
 	@bash tests/browser/setup.sh
 	node --test --test-concurrency=1 tests/browser/
 

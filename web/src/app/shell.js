@@ -34,6 +34,12 @@ export function buildShell(app) {
   const shell = app.shell;
   shell.innerHTML = '';
   shell.setAttribute('lang', app.lang);
+  // The full page names itself in the player's language: the tab, the
+  // installed app's window, and the site's update line (site/updates.js).
+  if (app.page) {
+    document.documentElement.lang = app.lang;
+    document.title = t('pageTitle');
+  }
   const inner = el('div', { class: 'inner' });
   shell.appendChild(inner);
   const showPicker = app.opts.picker !== undefined ? app.opts.picker : !app.opts.game;
