@@ -2,6 +2,8 @@
 // engine factory (build/engine-factory.js) into the one classic script.
 //   node tools/bundle.cjs web/qipan.js          readable, with a source map
 //   node tools/bundle.cjs build/qipan.min.js --minify   for dist/qipan.html
+//   node tools/bundle.cjs dist/npm/qipan.mjs --minify --esm   the package's ES module
+//     (entry module.js: named exports, no global)
 // Either way it also writes build/meta.json (esbuild's metafile: every
 // module and what it imports), which tools/check_imports.cjs reads.
 'use strict';
@@ -10,18 +12,23 @@ const fs = require('node:fs');
 const esbuild = require('esbuild');
 
 const root = path.resolve(__dirname, '..');
-const [outfile, flag] = process.argv.slice(2);
-if (!outfile) {
-  console.error('usage: node tools/bundle.cjs OUTFILE [--minify]');
+const [outfile, ...flags] = process.argv.slice(2);
+if (!outfile || flags.some((f) => f !== '--minify' && f !== '--esm')) {
+  console.error('usage: node tools/bundle.cjs OUTFILE [--minify] [--esm]');
   process.exit(2);
 }
-const minify = flag === '--minify';
+const minify = flags.includes('--minify');
+const esm = flags.includes('--esm');
 
 const BANNER = `/* Qipan (棋盘) — six grid board games, rules and AIs in C compiled to wasm.
  * This one file holds the engine (wasm inlined) and the page's UI; it
  * defines one global, Qipan. Built by \`make\` from web/src (ES modules,
  * bundled by esbuild) and emcc's engine factory; do not edit. */
 (function (qipanPublish) {`;
+
+const BANNER_ESM = `/* Qipan (棋盘) — six grid board games, rules and AIs in C compiled to wasm.
+ * The package's ES module: the engine (wasm inlined) and the UI; importing
+ * it defines <qipan-game>. Built by \`make package\` from web/src; do not edit. */`;
 
 // The bundle runs inside a function whose argument hands Qipan over: to
 // node's module.exports when a CommonJS require() loads this file, else to
@@ -33,10 +40,10 @@ const FOOTER = `})(function (Qipan) {
 
 const result = esbuild.buildSync({
   absWorkingDir: root,
-  entryPoints: ['web/src/index.js'],
+  entryPoints: [esm ? 'web/src/module.js' : 'web/src/index.js'],
   outfile,
   bundle: true,
-  format: 'iife',
+  format: esm ? 'esm' : 'iife',
   // Chromium, Firefox and Safari of the last years, and node 18: nothing is
   // rewritten, so the worker's functions reach it as written.
   target: ['es2022'],
@@ -44,8 +51,8 @@ const result = esbuild.buildSync({
   minify,
   sourcemap: !minify,
   legalComments: 'none',
-  banner: { js: BANNER },
-  footer: { js: FOOTER },
+  banner: { js: esm ? BANNER_ESM : BANNER },
+  footer: { js: esm ? '' : FOOTER },
   alias: { 'qipan-engine-factory': './build/engine-factory.js' },
   // emcc's loader needs these only in node, where require() has them.
   external: ['fs', 'path', 'crypto', 'ws', 'perf_hooks', 'worker_threads'],
@@ -53,6 +60,7 @@ const result = esbuild.buildSync({
   logLevel: 'warning',
 });
 fs.mkdirSync(path.join(root, 'build'), { recursive: true });
-fs.writeFileSync(path.join(root, 'build', 'meta.json'), JSON.stringify(result.metafile));
+// tools/check_imports.cjs reads the page's graph; the ES module's is the same but for its entry.
+if (!esm) fs.writeFileSync(path.join(root, 'build', 'meta.json'), JSON.stringify(result.metafile));
 const size = fs.statSync(path.join(root, outfile)).size;
 console.log(`${outfile}: ${(size / 1024).toFixed(0)} KiB${minify ? ' (minified)' : ''}`);
