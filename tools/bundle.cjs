@@ -20,6 +20,12 @@ if (!outfile || flags.some((f) => f !== '--minify' && f !== '--esm')) {
 const minify = flags.includes('--minify');
 const esm = flags.includes('--esm');
 
+// V8's explicit compile hint (Chromium 136 and later): compile every
+// function as the script streams in, off the page's thread, rather than
+// each again at its first call on it. Not in the minified build, which
+// dist/qipan.html inlines (no streaming there: the page's thread would
+// compile the lot); tools/site.cjs adds it to the site's copy.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const BANNER = `/* Qipan (棋盘) — six grid board games, rules and AIs in C compiled to wasm.
  * This one file holds the engine (wasm inlined) and the page's UI; it
  * defines one global, Qipan. Built by \`make\` from web/src (ES modules,
@@ -38,7 +44,27 @@ const FOOTER = `})(function (Qipan) {
   else if (!globalThis.Qipan) globalThis.Qipan = Qipan;
 });`;
 
-const result = esbuild.buildSync({
+// emcc's single-file build keeps the wasm as a base64 data URI inside the
+// factory function, so V8 scans those 270 KB again each time it compiles
+// the factory and the function inside it. Out here the wasm is one
+// top-level string (qipanWasmBase64), scanned once; engine/load.js hands
+// it to emcc as wasmBinary. esbuild's plugins need its async API.
+const WASM_URI = /(["'])data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)\1/;
+const splitWasm = {
+  name: 'split-wasm',
+  setup(build) {
+    build.onLoad({ filter: /engine-factory\.js$/ }, (args) => {
+      const source = fs.readFileSync(args.path, 'utf8');
+      const found = WASM_URI.exec(source);
+      if (!found) throw new Error(`${args.path}: no inlined wasm (emcc's -sSINGLE_FILE=1) to move out`);
+      const contents = source.replace(found[0], '"data:application/octet-stream;base64,"') +
+        `\nexport const qipanWasmBase64 = "${found[2]}";\n`;
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
+esbuild.build({
   absWorkingDir: root,
   entryPoints: [esm ? 'web/src/module.js' : 'web/src/index.js'],
   outfile,
@@ -51,16 +77,21 @@ const result = esbuild.buildSync({
   minify,
   sourcemap: !minify,
   legalComments: 'none',
-  banner: { js: esm ? BANNER_ESM : BANNER },
+  banner: { js: esm ? BANNER_ESM : (minify ? '' : COMPILE_HINT) + BANNER },
   footer: { js: esm ? '' : FOOTER },
   alias: { 'qipan-engine-factory': './build/engine-factory.js' },
   // emcc's loader needs these only in node, where require() has them.
   external: ['fs', 'path', 'crypto', 'ws', 'perf_hooks', 'worker_threads'],
   metafile: true,
   logLevel: 'warning',
+  plugins: [splitWasm],
+}).then((result) => {
+  fs.mkdirSync(path.join(root, 'build'), { recursive: true });
+  // tools/check_imports.cjs reads the page's graph; the ES module's is the same but for its entry.
+  if (!esm) fs.writeFileSync(path.join(root, 'build', 'meta.json'), JSON.stringify(result.metafile));
+  const size = fs.statSync(path.join(root, outfile)).size;
+  console.log(`${outfile}: ${(size / 1024).toFixed(0)} KiB${minify ? ' (minified)' : ''}`);
+}, (e) => {
+  console.error(e.message);
+  process.exit(1);
 });
-fs.mkdirSync(path.join(root, 'build'), { recursive: true });
-// tools/check_imports.cjs reads the page's graph; the ES module's is the same but for its entry.
-if (!esm) fs.writeFileSync(path.join(root, 'build', 'meta.json'), JSON.stringify(result.metafile));
-const size = fs.statSync(path.join(root, outfile)).size;
-console.log(`${outfile}: ${(size / 1024).toFixed(0)} KiB${minify ? ' (minified)' : ''}`);
