@@ -80,7 +80,14 @@ let site;
 test.before(async () => { site = await serveSiteCopy(); });
 test.after(() => site.stop());
 
-test('the site installs, plays offline, and a new build takes over keeping the game', async () => {
+/** The bytes of every file the worker precaches. */
+function precachedBytes(dir) {
+  const head = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8').split('\n')[0];
+  const { files } = JSON.parse(head.slice(head.indexOf('{'), head.lastIndexOf('}') + 1));
+  return files.reduce((sum, f) => sum + fs.statSync(path.join(dir, f)).size, 0);
+}
+
+test('the site installs, plays offline, and a new build takes over keeping the game', async (t) => {
   const context = await persistentBrowser();
   try {
     const page = context.pages()[0] || await context.newPage();
@@ -91,6 +98,9 @@ test('the site installs, plays offline, and a new build takes over keeping the g
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     assert.deepEqual(installabilityErrors, [], JSON.stringify(installabilityErrors));
+    const bytes = precachedBytes(site.dir);
+    t.diagnostic(`Page.getInstallabilityErrors: ${JSON.stringify(installabilityErrors)}; ` +
+      `precached ${(bytes / 1024).toFixed(0)} KiB (${bytes} bytes)`);
     const manifest = JSON.parse(fs.readFileSync(path.join(site.dir, 'manifest.webmanifest'), 'utf8'));
     assert.match(manifest.name, /棋盘/);
     assert.match(manifest.name, /Qipan/);
