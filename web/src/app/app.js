@@ -85,8 +85,6 @@ export class App {
     /** @type {Record<string, ((detail: any) => void)[]>} */
     this.listeners = {};
     this.destroyed = false;
-    /** Whether the wasm engine answers (start() builds the page's shell before). */
-    this.engineReady = false;
     /** @type {Lang} */
     this.lang = this.opts.lang || this.store.get('lang') || detectLang(navigator);
     this.palette = this.opts.palette || this.store.get('palette') || 'normal';
@@ -126,38 +124,22 @@ export class App {
     return translator(this.lang, this.mod && this.mod.texts)(key, vars);
   }
 
-  /** The catalogue's games that this build and page both have (before the
-   * engine has loaded: those the page has). */
+  /** The catalogue's games that this build and page both have. */
   available() {
-    const built = this.engineReady ? engine.list() : CATALOG;
+    const built = engine.list();
     return CATALOG.filter((id) => gameModules[id] && built.includes(id));
   }
 
   start() {
-    // The shell is built and laid out while the wasm compiles: only the
-    // board's first frame needs the engine.
-    const shown = this.page ? this.available().join() : '';
-    if (this.page) {
-      this.build();
-      this.parts.statusNode.textContent = this.t('engineLoading');
-    }
     return loadEngine().then(() => {
       if (this.destroyed) return;
-      this.engineReady = true;
       const games = this.available();
       let want = this.opts.game || this.store.get('lastGame');
       if (!games.includes(want)) want = games[0];
       if (this.opts.game && !games.includes(this.opts.game)) {
         throw new Error('unknown or unavailable game: ' + this.opts.game);
       }
-      // The picker says which games this build has: built again only if it guessed wrong.
-      if (!this.page || games.join() !== shown) {
-        if (this.parts) {
-          this.parts.board.destroy();
-          this.parts.toaster.stop();
-        }
-        this.build();
-      }
+      this.build();
       this.selectGame(want);
       openGiven(this);
       if (this.store.notice) {
