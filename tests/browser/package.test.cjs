@@ -51,6 +51,8 @@ test.before(() => {
   execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', tarball], { cwd: dir });
 });
 
+test.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
 /** tsc over one file with the consumer's settings; {status, output}. */
 function typeCheck(name, source) {
   fs.writeFileSync(path.join(dir, name), source);

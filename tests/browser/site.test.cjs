@@ -49,17 +49,22 @@ async function serveSiteCopy() {
     { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
   await answers(url);
-  return { dir, url, stop: () => server.kill() };
+  return { dir, url, stop: () => { server.kill(); fs.rmSync(dir, { recursive: true, force: true }); } };
 }
 
 /** Chromium with a profile of its own (the installability check answers
  * "in-incognito" in a plain context). */
 async function persistentBrowser(options = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'qipan-profile-'));
-  return chromium.launchPersistentContext(profile, {
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: FLAGS, locale: 'zh-CN', ...options,
   });
+  profiles.push(profile);
+  return context;
 }
+
+/** The profiles made, removed once every browser has closed. */
+const profiles = [];
 
 /** The page once the service worker controls it. */
 async function controlled(page) {
@@ -78,7 +83,10 @@ async function playFirstMove(page, cell) {
 
 let site;
 test.before(async () => { site = await serveSiteCopy(); });
-test.after(() => site.stop());
+test.after(() => {
+  site.stop();
+  for (const dir of profiles) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+});
 
 /** The bytes of every file the worker precaches. */
 function precachedBytes(dir) {
