@@ -200,7 +200,7 @@ build/engine.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c | build
 # own table of figures. bench/beast_vs.cjs plays an external Chinese Dark
 # Chess engine given as QIPAN_CDC_ENGINE (without it, it says how to set one up).
 BENCH ?= $(wildcard bench/*.cjs)
-bench: build/qipan web/qipan.js dist/qipan.html build/engine.js
+bench: build/qipan web/qipan.js dist/qipan.html dist/site/sw.js build/engine.js
 	@for f in $(BENCH); do echo "== $$f"; node $$f || exit 1; done
 
 # Only the matches against other engines (QIPAN_BRAIN_*, see README.md).
