@@ -34,7 +34,7 @@ EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker
 	'-sEXPORTED_RUNTIME_METHODS=["ccall"]'
 
 .SECONDARY: $(CORE_ASAN_OBJ) $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
-.PHONY: all native wasm test check-includes lint test-unit test-node test-browser test-valgrind fuzz play dist bench \
+.PHONY: all native wasm test check-includes lint test-unit test-node test-browser test-valgrind fuzz play dist package bench \
 	bench-gomocup book gomoku-eval gomoku-teacher clean format
 
 all: native wasm
@@ -79,7 +79,35 @@ web/qipan.js: build/engine-factory.js $(WEB_SRC) tools/bundle.cjs | $(ESBUILD)
 build/qipan.min.js: build/engine-factory.js $(WEB_SRC) tools/bundle.cjs | $(ESBUILD)
 	node tools/bundle.cjs $@ --minify
 
-dist: dist/qipan.html
+dist: dist/qipan.html dist/site/sw.js
+
+# The hosted copy that installs (README, "Hosting"): the page, its manifest,
+# icons, updates.js and the service worker; sw.js is written last, so it
+# stands for the whole folder.
+dist/site/sw.js: build/qipan.min.js web/index.html web/site/sw.js web/src/site/updates.js web/src/i18n.js \
+		tools/site.cjs build/icons/icon-512.png
+	node tools/site.cjs dist/site
+
+# The npm package (README, "Embedding"; `make package` then `npm pack`):
+# the ES module (entry web/src/module.js), the classic script, node's ES
+# module wrapper and the type declarations (web/npm/).
+PACKAGE_FILES := dist/npm/qipan.mjs dist/npm/qipan.js dist/npm/node.mjs dist/npm/qipan.d.ts dist/npm/classic.d.ts
+package: $(PACKAGE_FILES)
+
+dist/npm/qipan.mjs: build/engine-factory.js $(WEB_SRC) tools/bundle.cjs | $(ESBUILD)
+	node tools/bundle.cjs $@ --minify --esm
+
+dist/npm/qipan.js: build/qipan.min.js
+	@mkdir -p dist/npm
+	cp $< $@
+
+dist/npm/%: web/npm/%
+	@mkdir -p dist/npm
+	cp $< $@
+
+# The app's icons, rasterized from the one drawing by headless Chromium.
+build/icons/icon-512.png: web/site/icon.svg tools/icons.cjs | $(ESBUILD)
+	node tools/icons.cjs web/site/icon.svg build/icons
 
 dist/qipan.html: build/qipan.min.js web/index.html tools/inline.cjs
 	@mkdir -p dist
@@ -152,7 +180,7 @@ fuzz: $(FUZZ_BIN) web/qipan.js
 	@node tests/fuzz/seed-corpus.cjs build/fuzz
 	@bash tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
-test-browser: web/qipan.js dist/qipan.html
+test-browser: web/qipan.js dist/qipan.html dist/site/sw.js $(PACKAGE_FILES)
 	@bash tests/browser/setup.sh
 	node --test --test-concurrency=1 tests/browser/
 
@@ -173,7 +201,7 @@ build/engine.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c | build
 # and in wasm (a 60-move gomoku game and one game of each other kind). bench/beast_vs.cjs plays an external Chinese Dark
 # Chess engine given as QIPAN_CDC_ENGINE (without it, it says how to set one up).
 BENCH ?= $(wildcard bench/*.cjs)
-bench: build/qipan web/qipan.js dist/qipan.html build/engine.js
+bench: build/qipan web/qipan.js dist/qipan.html dist/site/sw.js build/engine.js
 	@for f in $(BENCH); do echo "== $$f"; node $$f || exit 1; done
 
 # Only the matches against other engines (QIPAN_BRAIN_*, see README.md).

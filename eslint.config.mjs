@@ -25,6 +25,12 @@ export default [
     languageOptions: { globals: { ...globals.browser, ...globals.worker } },
   },
   {
+    // The site's service worker: a classic worker script, made into dist/site/sw.js.
+    files: ['web/site/sw.js'],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'script', globals: { ...globals.serviceworker } },
+    rules: { 'no-undef': 'error', 'no-unused-vars': 'error' },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { ecmaVersion: 2022, sourceType: 'commonjs', globals: { ...globals.node } },
     rules: {

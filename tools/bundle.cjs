@@ -2,6 +2,8 @@
 // engine factory (build/engine-factory.js) into the one classic script.
 //   node tools/bundle.cjs web/qipan.js          readable, with a source map
 //   node tools/bundle.cjs build/qipan.min.js --minify   for dist/qipan.html
+//   node tools/bundle.cjs dist/npm/qipan.mjs --minify --esm   the package's ES module
+//     (entry module.js: named exports, no global)
 // Either way it also writes build/meta.json (esbuild's metafile: every
 // module and what it imports), which tools/check_imports.cjs reads.
 'use strict';
@@ -10,18 +12,29 @@ const fs = require('node:fs');
 const esbuild = require('esbuild');
 
 const root = path.resolve(__dirname, '..');
-const [outfile, flag] = process.argv.slice(2);
-if (!outfile) {
-  console.error('usage: node tools/bundle.cjs OUTFILE [--minify]');
+const [outfile, ...flags] = process.argv.slice(2);
+if (!outfile || flags.some((f) => f !== '--minify' && f !== '--esm')) {
+  console.error('usage: node tools/bundle.cjs OUTFILE [--minify] [--esm]');
   process.exit(2);
 }
-const minify = flag === '--minify';
+const minify = flags.includes('--minify');
+const esm = flags.includes('--esm');
 
+// V8's explicit compile hint (Chromium 136 and later): compile every
+// function as the script streams in, off the page's thread, rather than
+// each again at its first call on it. Not in the minified build, which
+// dist/qipan.html inlines (no streaming there: the page's thread would
+// compile the lot); tools/site.cjs adds it to the site's copy.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const BANNER = `/* Qipan (棋盘) — six grid board games, rules and AIs in C compiled to wasm.
  * This one file holds the engine (wasm inlined) and the page's UI; it
  * defines one global, Qipan. Built by \`make\` from web/src (ES modules,
  * bundled by esbuild) and emcc's engine factory; do not edit. */
 (function (qipanPublish) {`;
+
+const BANNER_ESM = `/* Qipan (棋盘) — six grid board games, rules and AIs in C compiled to wasm.
+ * The package's ES module: the engine (wasm inlined) and the UI; importing
+ * it defines <qipan-game>. Built by \`make package\` from web/src; do not edit. */`;
 
 // The bundle runs inside a function whose argument hands Qipan over: to
 // node's module.exports when a CommonJS require() loads this file, else to
@@ -31,12 +44,32 @@ const FOOTER = `})(function (Qipan) {
   else if (!globalThis.Qipan) globalThis.Qipan = Qipan;
 });`;
 
-const result = esbuild.buildSync({
+// emcc's single-file build keeps the wasm as a base64 data URI inside the
+// factory function, so V8 scans those 270 KB again each time it compiles
+// the factory and the function inside it. Out here the wasm is one
+// top-level string (qipanWasmBase64), scanned once; engine/load.js hands
+// it to emcc as wasmBinary. esbuild's plugins need its async API.
+const WASM_URI = /(["'])data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)\1/;
+const splitWasm = {
+  name: 'split-wasm',
+  setup(build) {
+    build.onLoad({ filter: /engine-factory\.js$/ }, (args) => {
+      const source = fs.readFileSync(args.path, 'utf8');
+      const found = WASM_URI.exec(source);
+      if (!found) throw new Error(`${args.path}: no inlined wasm (emcc's -sSINGLE_FILE=1) to move out`);
+      const contents = source.replace(found[0], '"data:application/octet-stream;base64,"') +
+        `\nexport const qipanWasmBase64 = "${found[2]}";\n`;
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
+esbuild.build({
   absWorkingDir: root,
-  entryPoints: ['web/src/index.js'],
+  entryPoints: [esm ? 'web/src/module.js' : 'web/src/index.js'],
   outfile,
   bundle: true,
-  format: 'iife',
+  format: esm ? 'esm' : 'iife',
   // Chromium, Firefox and Safari of the last years, and node 18: nothing is
   // rewritten, so the worker's functions reach it as written.
   target: ['es2022'],
@@ -44,15 +77,21 @@ const result = esbuild.buildSync({
   minify,
   sourcemap: !minify,
   legalComments: 'none',
-  banner: { js: BANNER },
-  footer: { js: FOOTER },
+  banner: { js: esm ? BANNER_ESM : (minify ? '' : COMPILE_HINT) + BANNER },
+  footer: { js: esm ? '' : FOOTER },
   alias: { 'qipan-engine-factory': './build/engine-factory.js' },
   // emcc's loader needs these only in node, where require() has them.
   external: ['fs', 'path', 'crypto', 'ws', 'perf_hooks', 'worker_threads'],
   metafile: true,
   logLevel: 'warning',
+  plugins: [splitWasm],
+}).then((result) => {
+  fs.mkdirSync(path.join(root, 'build'), { recursive: true });
+  // tools/check_imports.cjs reads the page's graph; the ES module's is the same but for its entry.
+  if (!esm) fs.writeFileSync(path.join(root, 'build', 'meta.json'), JSON.stringify(result.metafile));
+  const size = fs.statSync(path.join(root, outfile)).size;
+  console.log(`${outfile}: ${(size / 1024).toFixed(0)} KiB${minify ? ' (minified)' : ''}`);
+}, (e) => {
+  console.error(e.message);
+  process.exit(1);
 });
-fs.mkdirSync(path.join(root, 'build'), { recursive: true });
-fs.writeFileSync(path.join(root, 'build', 'meta.json'), JSON.stringify(result.metafile));
-const size = fs.statSync(path.join(root, outfile)).size;
-console.log(`${outfile}: ${(size / 1024).toFixed(0)} KiB${minify ? ' (minified)' : ''}`);

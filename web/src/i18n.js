@@ -9,6 +9,9 @@
 export const TEXTS = {
   zh: {
     appName: '棋盘',
+    pageTitle: '棋盘 Qipan — 六种棋类游戏',
+    updateReady: '新版本已就绪。',
+    updateReload: '重新载入',
     comingSoon: '即将推出',
     games: '游戏',
     settings: '设置',
@@ -96,6 +99,9 @@ export const TEXTS = {
   },
   en: {
     appName: 'Qipan',
+    pageTitle: 'Qipan 棋盘 — six board games',
+    updateReady: 'A new version is ready.',
+    updateReload: 'Reload',
     comingSoon: 'Coming soon',
     games: 'Games',
     settings: 'Settings',

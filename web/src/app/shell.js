@@ -25,6 +25,8 @@ import { buildMoveList, openShareCard } from './travel.js';
  * @property {Toast} toaster
  * @property {Board} board
  * @property {import('./travel.js').MoveListParts|null} moves the move list (turn-based games)
+ * @property {{key: string, room: {width: number, height: number}}} measured the page's room for the
+ *   board, measured once for a window size and a game (room())
  */
 
 /** Builds the shell inside app.shell (again after a language change).
@@ -34,6 +36,12 @@ export function buildShell(app) {
   const shell = app.shell;
   shell.innerHTML = '';
   shell.setAttribute('lang', app.lang);
+  // The full page names itself in the player's language: the tab, the
+  // installed app's window, and the site's update line (site/updates.js).
+  if (app.page) {
+    document.documentElement.lang = app.lang;
+    document.title = t('pageTitle');
+  }
   const inner = el('div', { class: 'inner' });
   shell.appendChild(inner);
   const showPicker = app.opts.picker !== undefined ? app.opts.picker : !app.opts.game;
@@ -75,8 +83,10 @@ export function buildShell(app) {
     announcer]));
   const toaster = new Toast(statusRow);
   const view = () => app.mod && app.view;
+  const measured = { key: '', room: { width: 0, height: 0 } };
   const board = new Board(stage, {
-    room: () => room(app, stageWrap, controls),
+    // Nothing to size before a game is shown: its refresh measures.
+    room: () => (view() ? room(app, stageWrap, controls, measured) : null),
     aspect: (avail) => (view() ? app.mod.aspect(app.view, app.settings(), avail) : 1),
     minWidth: (avail) => (view() && app.mod.minWidth ? app.mod.minWidth(app.view, app.settings(), avail) : 0),
     draw: (ctx, w, h) => app.draw(ctx, w, h),
@@ -86,21 +96,36 @@ export function buildShell(app) {
     key: (e) => app.onKey(e),
   });
   app.parts = { titleNode, picker, statusNode, stage, side, announcer, undoButton, hintButton, infoNode,
-    extra, toaster, board, moves: null };
+    extra, toaster, board, moves: null, measured };
 }
 
 /** The space the board may take: the width of its column, and on the page
  * the window's height under the board's top (less the controls' row when
  * they come under the board), so that the controls stay in view. An
  * embedded game keeps to 720 px and 72 % of the window's height. A page at
- * least 860 px wide puts the controls beside the board.
- * @param {App} app @param {HTMLElement} wrap @param {HTMLElement} controls */
-function room(app, wrap, controls) {
+ * least 860 px wide puts the controls beside the board. The page's room is
+ * measured once for a window size and a game: reading the layout forces
+ * it, and every move's refresh asks again.
+ * @param {App} app @param {HTMLElement} wrap @param {HTMLElement} controls
+ * @param {ShellParts['measured']} measured */
+function room(app, wrap, controls, measured) {
   if (!app.page) {
     return { width: Math.min(wrap.clientWidth || 320, 720), height: Math.max(240, (window.innerHeight || 800) * 0.72) };
   }
-  app.shell.classList.toggle('wide', app.shell.clientWidth >= 860);
-  const wide = app.shell.classList.contains('wide');
+  const key = window.innerWidth + 'x' + window.innerHeight;
+  if (measured.key !== key) {
+    measured.room = measurePageRoom(app, wrap, controls);
+    measured.key = key;
+  }
+  return measured.room;
+}
+
+/** The page's room, read from one layout: the class that decides the
+ * columns is set from the window's width before anything is read.
+ * @param {App} app @param {HTMLElement} wrap @param {HTMLElement} controls */
+function measurePageRoom(app, wrap, controls) {
+  const wide = window.innerWidth >= 860;
+  app.shell.classList.toggle('wide', wide);
   const top = wrap.getBoundingClientRect().top + window.scrollY;
   const below = wide ? 20 : controls.offsetHeight + 28;
   // Wide: the board's column is as wide as the board, up to what the
@@ -123,6 +148,8 @@ export function selectGameInShell(app) {
     }
   }
   board.canvas.setAttribute('aria-label', GAME_NAMES[id][app.lang] + ' — ' + app.t('board'));
+  // A game's own controls under the board change the room: measured again.
+  app.parts.measured.key = '';
   extra.innerHTML = '';
   infoNode.textContent = '';
   // The move list belongs to the game: built again for each.

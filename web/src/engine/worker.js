@@ -4,15 +4,17 @@
  * works from file://. A worker that dies or hangs is replaced and the call
  * fails with an Error; where workers are not allowed (a strict host CSP),
  * calls run on the page. */
-import { engine, loadEngine, makeEngine, qipanEngineFactory } from './load.js';
+import { engine, loadEngine, makeEngine, qipanEngineFactory, qipanWasmBase64, wasmBytes } from './load.js';
 
 /**
  * Runs inside the worker: the engine answers {id, method, args} messages.
  * Self-contained: everything it needs comes in as arguments.
  * @param {Function} factory emcc's engine factory
  * @param {Function} make makeEngine
+ * @param {(base64: string) => Promise<ArrayBuffer|Uint8Array>} bytes wasmBytes
+ * @param {string} wasm the wasm, base64
  */
-function workerMain(factory, make) {
+function workerMain(factory, make, bytes, wasm) {
   /** @type {any} */
   let api = null;
   /** @type {any[]} */
@@ -36,7 +38,7 @@ function workerMain(factory, make) {
     if (api) handle(e.data);
     else queue.push(e.data);
   };
-  factory()({}).then((/** @type {any} */ Module) => {
+  bytes(wasm).then((wasmBinary) => factory()({ wasmBinary })).then((/** @type {any} */ Module) => {
     api = make(Module);
     postMessage({ ready: true });
     queue.splice(0).forEach(handle);
@@ -48,7 +50,8 @@ let workerSource = null;
 
 function workerUrl() {
   if (!workerSource) {
-    workerSource = `(${workerMain})(${qipanEngineFactory}, ${makeEngine});`;
+    workerSource = `(${workerMain})(${qipanEngineFactory}, ${makeEngine}, ${wasmBytes}, ` +
+      `${JSON.stringify(qipanWasmBase64)});`;
   }
   return URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
 }

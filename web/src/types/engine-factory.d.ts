@@ -4,3 +4,6 @@
 export function qipanEngineFactory(): (options: object) => Promise<{
   ccall(name: string, returns: string, types: string[], args: (string | null)[]): string;
 }>;
+// The wasm itself, moved out of the factory by tools/bundle.cjs; the
+// factory is given its bytes as the option wasmBinary.
+export const qipanWasmBase64: string;

@@ -6,7 +6,8 @@ import { el } from './dom.js';
 /**
  * What the board asks of its owner.
  * @typedef {object} BoardHooks
- * @property {() => {width: number, height: number}} room the most the board may take, px
+ * @property {() => {width: number, height: number}|null} room the most the board may take, px
+ *   (null: nothing to size yet)
  * @property {(avail: number) => number} aspect height / width when at most avail px wide
  * @property {(avail: number) => number} [minWidth] the width under which the board does not
  *   shrink to fit the window's height (the page scrolls instead)
@@ -138,6 +139,7 @@ export class Board {
     const wrap = /** @type {HTMLElement|null} */ (this.stage.parentNode);
     if (!wrap) return;
     const room = this.h.room();
+    if (!room) return;
     const aspect = this.h.aspect(room.width);
     const least = this.h.minWidth ? this.h.minWidth(room.width) : 0;
     let w = Math.max(least, Math.min(room.width, room.height / aspect));
