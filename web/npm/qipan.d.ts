@@ -138,6 +138,53 @@ export interface OpenedGame {
   record: string;
 }
 
+/** One ply of a review (README, "Review"): values are the mover's win chance in [0, 1]. */
+export interface ReviewPly {
+  ply: number;
+  /** The move played and the engine's best there, as the move list writes them. */
+  move: string;
+  best: string;
+  side: string;
+  value_before: number;
+  value_after: number;
+  /** True where the value is proven (solved games, a found forced win). */
+  exact: boolean;
+  outcome_before?: 'win' | 'draw' | 'loss';
+  outcome_after?: 'win' | 'draw' | 'loss';
+  distance_before?: number;
+  distance_after?: number;
+  /** null for a move that is not judged (a minesweeper flag). */
+  class: 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder' | null;
+  /** A proven win was on the board and the move lost it. */
+  missed_win: boolean;
+  /** Minesweeper: the chance the cell was a mine, given what was shown. */
+  p_mine?: number;
+  safe_known?: boolean;
+  forced_guess?: boolean;
+  [extra: string]: unknown;
+}
+
+/** A side's counts of each class and its accuracy (0-100). */
+export interface ReviewSummary {
+  moves: number;
+  best: number;
+  good: number;
+  inaccuracy: number;
+  mistake: number;
+  blunder: number;
+  accuracy: number;
+}
+
+/** What review() answers. */
+export interface Review {
+  game: GameId;
+  level: number;
+  plies: ReviewPly[];
+  summary: Record<string, ReviewSummary>;
+  /** False while a review a ply at a time is not finished. */
+  complete: boolean;
+}
+
 /** The engine: the CLI's contract over POS strings (README, "Position strings"). Every
  * call throws an Error (name 'QipanError' for the engine's own refusals) on bad input,
  * and before `ready` has resolved. */
@@ -168,6 +215,13 @@ export interface QipanEngine {
   record(game: GameId, start: string, seed?: number | string | null, actions?: string[]): string;
   /** A link fragment, a whole address or a record, every move replayed and checked. */
   open(text: string): OpenedGame;
+  /** The game of a link or a record judged move by move (README, "Review"). */
+  review(text: string, level?: number | string | null): Review;
+  /** A review a ply at a time (progress and cancel between plies): begin, then step
+   * until every ply is judged; result gives the plies judged so far. */
+  reviewBegin(text: string, level?: number | string | null): any;
+  reviewStep(): ReviewPly;
+  reviewResult(): Review;
 }
 
 /** Draws a game inside `element` (in a shadow root); mounting again on the same element
