@@ -140,6 +140,10 @@ test('the site installs, plays offline, and a new build takes over keeping the g
     const notice = page.locator('#qipan-update');
     await notice.waitFor({ timeout: 20000 });
     assert.match(await notice.innerText(), /新版本已就绪/);
+    // A message never covers the board.
+    const [line, board] = [await notice.boundingBox(), await page.locator('canvas').first().boundingBox()];
+    assert.ok(line && board && (line.y + line.height <= board.y || line.y >= board.y + board.height),
+      `the notice ${JSON.stringify(line)} covers the board ${JSON.stringify(board)}`);
     await b.screenshot(page, 'site-update-zh');
     await Promise.all([page.waitForEvent('load', { timeout: 20000 }), notice.locator('button').click()]);
     await controlled(page);

@@ -12,7 +12,8 @@ function lang() {
   return document.documentElement.lang === 'en' ? 'en' : 'zh';
 }
 
-/** The line at the bottom of the page, once; `go` reloads into the new version.
+/** The line at the top of the page, once, over the title bar and never over the
+ * board; `go` reloads into the new version.
  * @param {() => void} go */
 function showNotice(go) {
   if (document.getElementById('qipan-update')) return;
@@ -21,7 +22,7 @@ function showNotice(go) {
   line.id = 'qipan-update';
   line.setAttribute('role', 'status');
   line.lang = lang();
-  line.style.cssText = 'position:fixed;left:50%;bottom:12px;transform:translateX(-50%);z-index:10;' +
+  line.style.cssText = 'position:fixed;left:50%;top:8px;transform:translateX(-50%);z-index:10;' +
     'display:flex;align-items:center;gap:10px;padding:8px 10px 8px 14px;border-radius:10px;' +
     'background:#2b2118;color:#fff;font:14px system-ui,sans-serif;box-shadow:0 2px 10px #0004;' +
     'max-width:calc(100% - 24px)';
