@@ -69,11 +69,12 @@ async function measure(name, command, positions) {
   for (const moves of positions) rows.push(await probe(command, moves));
   const depths = rows.map((r) => r.depth), nodes = rows.map((r) => r.nodes);
   const nps = rows.map((r) => (r.nodes != null ? r.nodes / (r.ms / 1000) : null));
-  const mean = (xs) => xs.filter((x) => x != null).reduce((a, b) => a + b, 0) / xs.filter((x) => x != null).length;
-  console.log(`${name.padEnd(8)} depth mean ${mean(depths).toFixed(1)} median ${median(depths)} ` +
-    `[${Math.min(...depths)}-${Math.max(...depths)}]  nodes median ${median(nodes)}  ` +
+  const known = depths.filter((x) => x != null); // decided at once: no depth
+  const mean = known.reduce((a, b) => a + b, 0) / known.length;
+  console.log(`${name.padEnd(8)} depth mean ${mean.toFixed(1)} median ${median(depths)} ` +
+    `[${Math.min(...known)}-${Math.max(...known)}] over ${known.length} searched  nodes median ${median(nodes)}  ` +
     `nodes/s median ${Math.round(median(nps))}  reply ms median ${Math.round(median(rows.map((r) => r.ms)))}`);
-  console.log(`         depths: ${depths.join(' ')}`);
+  console.log(`         depths: ${depths.map((d) => (d == null ? '-' : d)).join(' ')}`);
 }
 
 async function main() {
