@@ -23,21 +23,28 @@
 #define MAX_PLY 60 /* PVS and quiescence, forced replies included */
 #define ONE_PLY 4 /* depth units */
 #ifndef Q_FOURS
-#define Q_FOURS 1 /* fours the quiescence search may play in a row */
+/* Fours the quiescence search may play in a row: against the old search
+ * at 50k nodes a move (50 games each), 2 scored 68 %, 1 78 %. */
+#define Q_FOURS 1
 #endif
 
 /* The margins, in evaluation units (about 400 a logit) or quarter plies. */
 #ifndef GK_RAZOR_DEPTH
 #define GK_RAZOR_DEPTH 10 /* razoring below this depth ... */
 #endif
+/* ... when eval + 40 + 8 a quarter ply < alpha. A margin of 100 scored
+ * 60 % against 40 at 50k nodes a move and 57 % at 300 ms (50 games each):
+ * the next thing to confirm over more games. */
 #ifndef GK_RAZOR_MARGIN
-#define GK_RAZOR_MARGIN 40 /* ... when eval + 40 + 8 a quarter ply < alpha */
+#define GK_RAZOR_MARGIN 40
 #endif
 #ifndef GK_FUT_DEPTH
 #define GK_FUT_DEPTH 24 /* futility at the child below this depth ... */
 #endif
+/* ... when eval - 30 a quarter ply >= beta (20 scored 54 % against 30
+ * at 50k nodes a move, 50 games: no clear change). */
 #ifndef GK_FUT_MARGIN
-#define GK_FUT_MARGIN 30 /* ... when eval - 30 a quarter ply >= beta */
+#define GK_FUT_MARGIN 30
 #endif
 #ifndef GK_MC_DIV
 #define GK_MC_DIV 1 /* move-count pruning: limits divided by this */
