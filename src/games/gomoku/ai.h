@@ -1,7 +1,7 @@
 /* ai.h — the gomoku AIs. Levels 1 and 2 (basic_ai.c) are the article's
  * two computers (gomoku.h). Levels 3 and 4 are threat-space search and
- * PVS: threats.c (VCF, VCT), search.c (PVS, the root, the steps below),
- * analyze.c (notes, the analysis JSON), sharing think.h.
+ * PVS: threats.c (VCF, VCT), pvs.c (PVS), search.c (the root and the
+ * steps below), analyze.c (notes, the analysis JSON), sharing think.h.
  *
  * At levels 3-4 a move is chosen in this order, each step under the
  * level's budget:
@@ -12,11 +12,15 @@
  *   3. VCT (victory by continuous threats): fours and open threes; after
  *      a three the opponent may block anywhere on the threatened lines or
  *      answer with a four of its own;
- *   4. iterative-deepening PVS with a transposition table: moves ordered
- *      threats first (the opponent's five is answered at once, an open
- *      three is answered by a block or a four), leaves extended by a
- *      quiescence search over fours; the evaluation sums, over the empty
- *      points, what a stone of each colour would make there;
+ *   4. iterative-deepening PVS (pvs.c) in the shape of the strong
+ *      engines: a transposition table, a history table and killers over
+ *      the learned move order, late-move reductions (more for moves the
+ *      order ranks low, less for a good history, more where the node is
+ *      expected to fail high), move-count pruning, futility at the child,
+ *      razoring into the fours, the forced answer to a four searched at
+ *      no cost in depth, singular extension (off for now: pvs.c), and a
+ *      quiescence search over fours at depth zero; the evaluation sums, over the empty points,
+ *      what a stone of each colour would make there;
  *   5. the move chosen by PVS is refused if it lets the opponent win by
  *      VCF, when another one does not.
  * Budgets are counted in nodes (deterministic for a seed: the seed only

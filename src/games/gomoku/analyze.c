@@ -67,6 +67,10 @@ static int opponent_threat(const gomoku_state *s, int *pts, long long nodes)
 }
 
 #define ANALYZE_MOVES 8
+/* The depth of the moves' scores at most: the main search reaches 12-16
+ * plies on its reductions, which eight full-window searches could not
+ * share within half the budget. */
+#define ANALYZE_DEPTH 8
 #define PV_MAX 12
 
 /* "pv": the moves the search expects, both sides in order, from the best
@@ -104,7 +108,7 @@ bool gomoku_analyze(const gomoku_state *s, const qp_ai_opts *opts, qp_buf *out, 
     put_moves(s, out, r.line, r.line_len);
     bool searched = r.kind == GOMOKU_BY_SEARCH || r.kind == GOMOKU_BY_BLOCK;
     put_expected_line(s, &r, searched, out);
-    int depth = r.depth > 1 ? r.depth - 1 : 1;
+    int depth = r.depth > ANALYZE_DEPTH + 1 ? ANALYZE_DEPTH : r.depth > 1 ? r.depth - 1 : 1;
     int n = searched ? (gk_roots.n < ANALYZE_MOVES ? gk_roots.n : ANALYZE_MOVES) : 0;
     int moves[ANALYZE_MOVES], scores[ANALYZE_MOVES];
     long long budget = (long long)GOMOKU_L3_NODES * (opts->level >= 4 ? GOMOKU_L4_FACTOR : 1);

@@ -1,7 +1,7 @@
 /* think.h — what the files of gomoku's levels 3-4 share: the board they
  * search, the work meter and its plan, move lists, the threat searches
- * (threats.c) and the PVS root (search.c) that the analysis (analyze.c)
- * reads back. Internal to the AI; names with external linkage start with
+ * (threats.c) and PVS (pvs.c), which the move choice (search.c) and the
+ * analysis (analyze.c) call. Internal to the AI; names with external linkage start with
  * gk_. */
 #ifndef QP_GOMOKU_THINK_H
 #define QP_GOMOKU_THINK_H
@@ -90,9 +90,10 @@ void gk_note_line(int ply, int p);
 bool gk_vcf_attack(int depth, int ply);
 bool gk_vct_attack(int depth, int ply);
 
-/* ---- search.c */
+/* ---- pvs.c */
 
-/* The root moves of the last search, best first, with their scores. */
+/* The root moves of the last search, best first, with their scores
+ * (search.c fills and sorts them; pvs.c searches them). */
 typedef struct {
     int n;
     qp_scored m[GOMOKU_CELLS];
@@ -100,9 +101,19 @@ typedef struct {
 
 extern root_list gk_roots;
 
+/* A new search: forgets the table, the history and the threat searches'
+ * failures (each search depends only on its position and budget). */
+void gk_pvs_new_search(void);
+/* The moves PVS tries at a node of b (its move generator), by the learned
+ * order, best `l->cap` first. */
+void gk_gen_moves(gb_board *b, move_list *l);
 /* The PVS value of gk_board for the side to move, ply plies from the
- * root. */
+ * root, at `depth` plies. */
 int gk_pvs(int depth, int alpha, int beta, int ply);
+/* One iteration over gk_roots at `depth` plies: the index of the best
+ * move (its score in *best_score), or -1 when stopped before the first
+ * was done. */
+int gk_root_iteration(int depth, int *best_score);
 /* The line the search expects after `first` (board points): its last
  * principal variation, continued from the table. */
 int gk_expected_line(int first, int *pts, int cap);
