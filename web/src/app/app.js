@@ -22,6 +22,7 @@ import { moduleApi } from './module-api.js';
 import { MoveNotation } from './notation.js';
 import { CATALOG, gameModules } from './registry.js';
 import { ResultCard } from './result.js';
+import { GameReview } from './review.js';
 import { SavedGame, randomSeed } from './saved-game.js';
 import { openSettings } from './settings.js';
 import { buildShell, selectGameInShell, updateStatus } from './shell.js';
@@ -74,6 +75,7 @@ export class App {
       { page: this.page, puzzle: this.puzzle, fixedStart: !!(this.opts.pos || this.opts.link) });
     this.ai = new AiTurn(this, Number(this.opts.aiTimeoutMs) || 20000);
     this.result = new ResultCard(this);
+    this.review = new GameReview(this);
     this.notation = new MoveNotation();
     /** @type {{hover: string|null, cursor: string|null, hint: string|null, hintInfo?: any,
      *   selected: any, anim: any}} */
@@ -372,6 +374,7 @@ export class App {
     this.save();
     this.board.invalidate();
     updateMoveList(this);
+    this.review.update();
     if (this.mod.onRefresh) this.mod.onRefresh(this.api());
     this.result.offer();
   }
@@ -611,6 +614,7 @@ export class App {
     this.destroyed = true;
     if (this.onHash) window.removeEventListener('hashchange', this.onHash);
     this.ai.stop();
+    this.review.stop();
     this.stopIntervals();
     this.timers.forEach(clearTimeout);
     this.timers = [];

@@ -4,6 +4,7 @@
  * was shown for, so that a refresh of the same finished position does
  * not show it again, and an undo or a new game lets it come back. */
 import { dialog } from '../ui/dialog.js';
+import { canReview } from './review.js';
 import { viewPly } from './travel.js';
 
 /** @typedef {import('./app.js').App} App */
@@ -58,6 +59,7 @@ export class ResultCard {
       buttons: [
         { label: t('viewBoard') },
         app.parts.moves ? { label: t('replay'), onclick: () => viewPly(app, 0) } : null,
+        canReview(app) ? { label: t('review'), onclick: () => app.review.start() } : null,
         // The original dark chess ends with 退出游戏: back to the games.
         app.mod.exitButton && app.parts.picker ? { label: t('exitGame'), onclick: () => app.toPicker() } : null,
         { label: t('playAgain'), primary: true, onclick: () => app.newGame() },

@@ -34,14 +34,55 @@ function workerMain(factory, make, bytes, wasm) {
     }
     postMessage(reply);
   }
+  let reviewing = 0; // the review job running; a new message of any kind stops it
+  /** A game review, a ply at a time: progress after each ply; a pause
+   * between plies lets a newer message (a cancel) arrive and stop it.
+   * @param {{id: number, args: any[]}} msg */
+  function review(msg) {
+    const job = reviewing = msg.id;
+    /** @param {() => any} fn */
+    const guard = (fn) => {
+      try {
+        return fn();
+      } catch (e) {
+        const err = /** @type {any} */ (e);
+        postMessage({ id: msg.id, error: String((err && err.message) || err), fatal: !(err && err.name === 'QipanError') });
+        reviewing = 0;
+        return null;
+      }
+    };
+    const begun = guard(() => api.reviewBegin(msg.args[0], msg.args[1]));
+    if (!begun) return;
+    let done = 0;
+    const step = () => {
+      if (reviewing !== job) return;
+      if (done >= begun.plies) {
+        reviewing = 0;
+        guard(() => postMessage({ id: msg.id, value: api.reviewResult() }));
+        return;
+      }
+      const entry = guard(() => api.reviewStep());
+      if (!entry) return;
+      done++;
+      postMessage({ id: msg.id, progress: { done, total: begun.plies, entry } });
+      setTimeout(step, 0);
+    };
+    step();
+  }
+  /** @param {any} msg */
+  function receive(msg) {
+    reviewing = 0;
+    if (msg.method === 'review') review(msg);
+    else if (msg.method !== 'reviewCancel') handle(msg);
+  }
   onmessage = (e) => {
-    if (api) handle(e.data);
+    if (api) receive(e.data);
     else queue.push(e.data);
   };
   bytes(wasm).then((wasmBinary) => factory()({ wasmBinary })).then((/** @type {any} */ Module) => {
     api = make(Module);
     postMessage({ ready: true });
-    queue.splice(0).forEach(handle);
+    queue.splice(0).forEach(receive);
   });
 }
 
@@ -61,6 +102,7 @@ function workerUrl() {
  * @property {(value: any) => void} resolve
  * @property {(error: Error) => void} reject
  * @property {ReturnType<typeof setTimeout>} timer
+ * @property {(progress: any) => void} [onProgress] a review's news after each ply
  */
 
 /** A client for one worker: call(method, args) returns a Promise. */
@@ -95,6 +137,11 @@ export class AiWorker {
       }
       const p = this.pending[msg.id];
       if (!p) return;
+      if (msg.progress) {
+        this.restartTimer(msg.id);
+        if (p.onProgress) p.onProgress(msg.progress);
+        return;
+      }
       delete this.pending[msg.id];
       clearTimeout(p.timer);
       if ('error' in msg) {
@@ -140,6 +187,44 @@ export class AiWorker {
       this.pending[id] = { resolve, reject, timer };
       worker.postMessage({ id, method, args });
     });
+  }
+
+  /** A ply that answers in time gives the next one the whole time again.
+   * @param {number} id */
+  restartTimer(id) {
+    const p = this.pending[id];
+    clearTimeout(p.timer);
+    p.timer = setTimeout(() => this.fail(new Error('the review took too long and was restarted')), this.timeoutMs);
+  }
+
+  /** Reviews a game (a link or record) in the worker, a ply at a time;
+   * onProgress hears of each ply. Never on the page: where workers are not
+   * allowed, it refuses.
+   * @param {string} text @param {number|null} level @param {(progress: any) => void} onProgress
+   * @returns {Promise<any>} the review's JSON */
+  review(text, level, onProgress) {
+    if (!this.worker && !this.inline) this.start();
+    if (this.inline) return Promise.reject(new Error('no worker'));
+    const id = this.nextId++;
+    const worker = /** @type {Worker} */ (this.worker);
+    return new Promise((resolve, reject) => {
+      this.pending[id] = { resolve, reject, onProgress, timer: setTimeout(() => {}, 0) };
+      this.restartTimer(id);
+      worker.postMessage({ id, method: 'review', args: [text, level] });
+    });
+  }
+
+  /** Stops a review in flight; its promise fails with 'cancelled'. */
+  cancelReview() {
+    const ids = Object.keys(this.pending);
+    if (!ids.length || !this.worker) return;
+    this.worker.postMessage({ method: 'reviewCancel' });
+    for (const id of ids) {
+      const p = this.pending[Number(id)];
+      delete this.pending[Number(id)];
+      clearTimeout(p.timer);
+      p.reject(new Error('cancelled'));
+    }
   }
 
   /** Drops the answer of everything in flight (a newer question wins). */

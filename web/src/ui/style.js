@@ -53,6 +53,18 @@ export const CSS = [
   '.controls{display:flex;flex-wrap:wrap;gap:8px;justify-content:center}',
   // The move list and its replay buttons (app/travel.js).
   '.record-box{margin-top:10px}',
+  // The review under the move list (app/review.js).
+  '.review{margin-top:6px;display:flex;flex-direction:column;gap:4px}',
+  '.review [hidden]{display:none}',
+  '.review .review-start{align-self:flex-start}',
+  '.review-progress{display:flex;gap:8px;align-items:center;font-size:14px}',
+  '.review-progress progress{flex:1;min-width:60px}',
+  '.review-graph{display:block;width:100%;height:96px;border:1px solid #e4d8c6;border-radius:8px;cursor:pointer}',
+  '.review-words,.review-summary{margin:0;font-size:14px}',
+  '.review-summary{color:#6b5a44}',
+  'ol.moves .mark{margin-left:2px;font-weight:700;color:#c62828}',
+  'ol.moves .mark.inaccuracy{color:#a07a00}',
+  'ol.moves .mark.missed{color:#6a1b9a}',
   '.replay-row{display:flex;gap:6px;flex-wrap:wrap;align-items:center;justify-content:center}',
   '.qp.wide .replay-row{justify-content:flex-start}',
   '.replay-row .step{min-width:40px;padding:6px 8px}',

@@ -1,0 +1,262 @@
+/* app/review.js: the review of a game (复盘). The engine judges each move
+ * in a worker of its own, a ply at a time (a progress bar and Cancel);
+ * then an evaluation graph under the move list (press it to replay that
+ * move), marks beside the moves (?!, ?, ??, ⊘), the better move at a
+ * marked ply, and each side's accuracy. A review belongs to the game it
+ * was made for: a new move, an undo or another game drops it. */
+import { AiWorker } from '../engine/worker.js';
+import { el } from '../ui/dom.js';
+import { recordText, viewPly } from './travel.js';
+
+/** @typedef {import('./app.js').App} App */
+/** @typedef {{ply: number, move: string, best: string, side: string, value_before: number,
+ *   value_after: number, class: string|null, missed_win: boolean}} ReviewPly */
+
+/** The two-player games with a move list the engine reviews. */
+const REVIEWABLE = ['tictactoe', 'gomoku', 'connect4', 'ponghauqi', 'beast'];
+
+/** The signs beside a move, by its class. */
+const MARKS = /** @type {Record<string, string>} */ ({ inaccuracy: '?!', mistake: '?', blunder: '??' });
+const MISSED_WIN = '⊘';
+const DOT_COLOURS = /** @type {Record<string, string>} */ ({
+  inaccuracy: '#c99a00', mistake: '#d9731a', blunder: '#c62828', missed: '#6a1b9a' });
+
+const GRAPH_HEIGHT = 96;
+const GRAPH_PAD = 6; // the line keeps clear of the edges
+
+/** @param {App} app */
+export function canReview(app) {
+  return REVIEWABLE.includes(app.gameId) && !!app.parts.moves && app.rec.history.length > 1;
+}
+
+/** Whether a ply deserves a dot and a line in words. @param {ReviewPly} p */
+function marked(p) {
+  return !!(p && (MARKS[p.class || ''] || p.missed_win));
+}
+
+export class GameReview {
+  /** @param {App} app */
+  constructor(app) {
+    this.app = app;
+    // A worker of its own: the computer's moves and hints never cancel a review.
+    this.worker = new AiWorker({ timeoutMs: 30000 });
+    /** @type {string|null} the game the review (running or done) is for */
+    this.key = null;
+    /** @type {ReviewPly[]} */
+    this.plies = [];
+    /** @type {any} the engine's whole answer, once done */
+    this.result = null;
+    this.running = false;
+    this.total = 0;
+    /** @type {ReturnType<typeof buildPanel>|null} */
+    this.panel = null;
+  }
+
+  /** The game shown, as far as a review cares. */
+  gameKey() {
+    const app = this.app, h = app.rec.history;
+    return app.gameId + ' ' + h.length + ' ' + h[0] + ' ' + h[h.length - 1];
+  }
+
+  /** Starts reviewing the game shown (a review already running stops). */
+  start() {
+    const app = this.app;
+    if (!canReview(app)) return;
+    this.cancel();
+    let text;
+    try {
+      text = recordText(app);
+    } catch (e) {
+      app.toast(app.t('reviewFailed', { why: /** @type {Error} */ (e).message }));
+      return;
+    }
+    const key = this.key = this.gameKey();
+    this.running = true;
+    this.total = app.rec.history.length - 1;
+    this.update();
+    this.worker.review(text, null, (progress) => this.progressed(key, progress)).then((result) => {
+      if (this.key !== key) return;
+      this.running = false;
+      this.result = result;
+      this.plies = result.plies;
+      app.announce(app.t('reviewAccuracy', { sides: this.accuracyWords() }));
+      this.update();
+    }, (/** @type {Error} */ err) => {
+      if (this.key !== key) return;
+      this.drop();
+      if (err.message !== 'cancelled') app.toast(app.t('reviewFailed', { why: err.message }));
+      this.update();
+    });
+  }
+
+  /** @param {string} key @param {{done: number, total: number, entry: ReviewPly}} progress */
+  progressed(key, progress) {
+    if (this.key !== key) return;
+    this.plies.push(progress.entry);
+    this.total = progress.total;
+    this.showProgress();
+  }
+
+  /** Stops a review in flight and forgets any review. */
+  cancel() {
+    if (this.running) this.worker.cancelReview();
+    this.drop();
+  }
+
+  drop() {
+    this.key = null;
+    this.running = false;
+    this.result = null;
+    this.plies = [];
+  }
+
+  stop() {
+    this.drop();
+    this.worker.stop();
+  }
+
+  /** After each refresh: a review of another game goes; the panel, the
+   * marks and the words follow the position shown. */
+  update() {
+    const app = this.app;
+    if (this.key !== null && this.key !== this.gameKey()) this.cancel();
+    const moves = app.parts.moves;
+    if (!moves) return;
+    if (!this.panel || !moves.box.contains(this.panel.box)) {
+      this.panel = buildPanel(app, this);
+      moves.box.appendChild(this.panel.box);
+    }
+    const panel = this.panel, done = this.result !== null;
+    panel.start.hidden = this.running || done || !canReview(app) || !app.isOver();
+    panel.progressRow.hidden = !this.running;
+    panel.graph.hidden = !done;
+    panel.words.hidden = !done;
+    panel.summary.hidden = !done;
+    if (this.running) this.showProgress();
+    if (!done) return;
+    this.markMoves(moves.list);
+    drawGraph(panel.graph, this.plies, this.shownPly());
+    panel.words.textContent = this.wordsAt(this.shownPly());
+    panel.summary.textContent = app.t('reviewAccuracy', { sides: this.accuracyWords() });
+  }
+
+  showProgress() {
+    if (!this.panel) return;
+    this.panel.bar.max = Math.max(1, this.total);
+    this.panel.bar.value = this.plies.length;
+  }
+
+  shownPly() {
+    const app = this.app;
+    return app.replay === null ? app.rec.history.length - 1 : app.replay;
+  }
+
+  /** The signs beside the moves of the list (drawn afresh by each refresh).
+   * @param {HTMLElement} list */
+  markMoves(list) {
+    const t = this.app.t.bind(this.app);
+    for (const item of /** @type {NodeListOf<HTMLElement>} */ (list.querySelectorAll('li[data-ply]'))) {
+      const p = this.plies[Number(item.dataset.ply) - 1];
+      if (!marked(p)) continue;
+      const kinds = [];
+      if (MARKS[p.class || '']) {
+        kinds.push(t('mark_' + p.class));
+        item.appendChild(el('span', { class: 'mark ' + p.class, text: MARKS[p.class || ''] }));
+      }
+      if (p.missed_win) {
+        kinds.push(t('reviewMissed'));
+        item.appendChild(el('span', { class: 'mark missed', title: t('reviewMissed'), text: MISSED_WIN }));
+      }
+      item.title = kinds.join(', ');
+      item.setAttribute('aria-label', (item.textContent || '') + ' — ' + kinds.join(', '));
+    }
+  }
+
+  /** The words under the graph: the better move, at the position before a
+   * marked move, or on the marked move itself. @param {number} shown */
+  wordsAt(shown) {
+    const p = marked(this.plies[shown]) ? this.plies[shown] : this.plies[shown - 1];
+    if (!marked(p)) return this.app.t('reviewGraphNote');
+    const t = this.app.t.bind(this.app);
+    const kinds = [];
+    if (MARKS[p.class || '']) kinds.push(t('mark_' + p.class));
+    if (p.missed_win) kinds.push(t('reviewMissed'));
+    return t('reviewBetter', { n: p.ply, move: p.move, kind: kinds.join(', '), best: p.best });
+  }
+
+  /** Each side's accuracy: "X 92% · O 70%". */
+  accuracyWords() {
+    const summary = (this.result && this.result.summary) || {};
+    return Object.keys(summary).map((side) =>
+      this.app.sideName(side) + ' ' + Math.round(summary[side].accuracy) + '%').join(' · ');
+  }
+}
+
+/** The panel under the move list: Review, the progress while it runs,
+ * then the graph and its words. @param {App} app @param {GameReview} review */
+function buildPanel(app, review) {
+  const t = app.t.bind(app);
+  const start = /** @type {HTMLButtonElement} */ (el('button', { class: 'review-start',
+    onclick: () => review.start() }, [t('review')]));
+  const bar = /** @type {HTMLProgressElement} */ (el('progress', { 'aria-label': t('reviewing') }));
+  const cancel = el('button', { onclick: () => { review.cancel(); review.update(); } }, [t('reviewCancel')]);
+  const progressRow = el('div', { class: 'review-progress' },
+    [el('span', { text: t('reviewing') }), bar, cancel]);
+  const graph = /** @type {HTMLCanvasElement} */ (el('canvas', { class: 'review-graph', role: 'img',
+    'aria-label': t('reviewGraph'), height: String(GRAPH_HEIGHT) }));
+  graph.addEventListener('click', (e) => {
+    const n = review.plies.length, box = graph.getBoundingClientRect();
+    if (!n || !box.width) return;
+    viewPly(app, Math.round(((e.clientX - box.left - GRAPH_PAD) / (box.width - 2 * GRAPH_PAD)) * n));
+  });
+  const words = el('p', { class: 'review-words', 'aria-live': 'polite' });
+  const summary = el('p', { class: 'review-summary' });
+  const box = el('div', { class: 'review' }, [start, progressRow, graph, words, summary]);
+  return { box, start, progressRow, bar, graph, words, summary };
+}
+
+/** The first player's win chance after each ply (0: the start). The
+ * engine gives the mover's. @param {ReviewPly[]} plies */
+function firstPlayerCurve(plies) {
+  const first = plies[0].side;
+  const mine = (/** @type {ReviewPly} */ p, /** @type {number} */ v) => (p.side === first ? v : 1 - v);
+  return [mine(plies[0], plies[0].value_before), ...plies.map((p) => mine(p, p.value_after))];
+}
+
+/** The graph: x the ply, y the first player's chance, dots at marked
+ * moves, a bar at the ply shown.
+ * @param {HTMLCanvasElement} canvas @param {ReviewPly[]} plies @param {number} shown */
+function drawGraph(canvas, plies, shown) {
+  const width = Math.max(120, Math.round(canvas.clientWidth || 280));
+  const scale = window.devicePixelRatio || 1;
+  canvas.width = width * scale;
+  canvas.height = GRAPH_HEIGHT * scale;
+  const g = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+  g.scale(scale, scale);
+  g.fillStyle = '#fffdf8';
+  g.fillRect(0, 0, width, GRAPH_HEIGHT);
+  if (!plies.length) return;
+  const pad = GRAPH_PAD, h = GRAPH_HEIGHT - 2 * pad;
+  const x = (/** @type {number} */ ply) => (ply / plies.length) * (width - 2 * pad) + pad;
+  const y = (/** @type {number} */ v) => pad + (1 - v) * h;
+  g.strokeStyle = '#e4d8c6';
+  g.beginPath();
+  g.moveTo(0, y(0.5));
+  g.lineTo(width, y(0.5));
+  g.stroke();
+  g.fillStyle = 'rgba(60,90,160,0.25)';
+  g.fillRect(x(shown) - 1.5, 0, 3, GRAPH_HEIGHT);
+  const curve = firstPlayerCurve(plies);
+  g.strokeStyle = '#3c5aa0';
+  g.lineWidth = 2;
+  g.beginPath();
+  curve.forEach((v, i) => (i ? g.lineTo(x(i), y(v)) : g.moveTo(x(i), y(v))));
+  g.stroke();
+  plies.forEach((p) => {
+    if (!marked(p)) return;
+    g.fillStyle = DOT_COLOURS[MARKS[p.class || ''] ? p.class || '' : 'missed'];
+    g.beginPath();
+    g.arc(x(p.ply), y(curve[p.ply]), 4, 0, 2 * Math.PI);
+    g.fill();
+  });
+}
