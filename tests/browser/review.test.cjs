@@ -65,15 +65,33 @@ test('a finished game is reviewed: graph, marks, better move, accuracy; the grap
   assert.deepEqual(errors, []);
 });
 
-test('the review runs with a progress bar and Cancel, and a new game drops it', async () => {
-  const { page, errors } = await reviewedGame('zh', { width: 900, height: 1000 });
-  // Review again from the list's button: gone while a review is shown.
-  assert.equal(await b.inApp(page, '.review-start').isHidden(), true);
+// Sixteen moves of gomoku: long enough a review to watch it go.
+const GOMOKU = 'gomoku/15x15+free/h8.g9.h10.i11.h12.i12.h11.j11.j12.h13.g13.g14.f13.f12.g11.g12';
+
+test('the review runs in steps with a progress bar; Cancel and a new game stop it', async () => {
+  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html') + '#' + GOMOKU);
+  await b.idle(page);
+  const start = b.inApp(page, 'button.review-start');
   const bar = b.inApp(page, '.review-progress progress');
+  const graph = b.inApp(page, 'canvas.review-graph');
+  const progress = () => bar.evaluate((n) => ({ value: n.value, max: n.max }));
+  // Cancel: the bar goes, no graph comes.
+  await start.click();
   assert.equal(await bar.getAttribute('aria-label'), '复盘中…');
+  assert.ok(await b.until(async () => (await progress()).value >= 1, 10000), 'progress after a ply');
+  assert.equal((await progress()).max, 16);
+  await b.inApp(page, '.review-progress button').click();
+  assert.equal(await bar.isHidden(), true);
+  await page.waitForTimeout(500);
+  assert.equal(await graph.isHidden(), true);
+  // A game that changes stops the review too.
+  await start.click();
+  assert.ok(await b.until(async () => (await progress()).value >= 1, 10000));
   await page.evaluate(() => document.querySelector('#qipan').__qipan.newGame());
   await b.idle(page);
-  assert.equal(await b.inApp(page, 'canvas.review-graph').isHidden(), true);
+  assert.equal(await bar.isHidden(), true);
+  await page.waitForTimeout(500);
+  assert.equal(await graph.isHidden(), true);
   assert.deepEqual(errors, []);
 });
 

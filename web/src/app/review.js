@@ -127,7 +127,7 @@ export class GameReview {
       moves.box.appendChild(this.panel.box);
     }
     const panel = this.panel, done = this.result !== null;
-    panel.start.hidden = this.running || done || !canReview(app) || !app.isOver();
+    panel.start.hidden = this.running || done || !canReview(app);
     panel.progressRow.hidden = !this.running;
     panel.graph.hidden = !done;
     panel.words.hidden = !done;
@@ -167,8 +167,8 @@ export class GameReview {
         kinds.push(t('reviewMissed'));
         item.appendChild(el('span', { class: 'mark missed', title: t('reviewMissed'), text: MISSED_WIN }));
       }
-      item.title = kinds.join(', ');
-      item.setAttribute('aria-label', (item.textContent || '') + ' — ' + kinds.join(', '));
+      item.title = kinds.join(t('listSeparator'));
+      item.setAttribute('aria-label', (item.textContent || '') + ' — ' + kinds.join(t('listSeparator')));
     }
   }
 
@@ -181,7 +181,7 @@ export class GameReview {
     const kinds = [];
     if (MARKS[p.class || '']) kinds.push(t('mark_' + p.class));
     if (p.missed_win) kinds.push(t('reviewMissed'));
-    return t('reviewBetter', { n: p.ply, move: p.move, kind: kinds.join(', '), best: p.best });
+    return t('reviewBetter', { n: p.ply, move: p.move, kind: kinds.join(t('listSeparator')), best: p.best });
   }
 
   /** Each side's accuracy: "X 92% · O 70%". */

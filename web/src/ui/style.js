@@ -65,6 +65,8 @@ export const CSS = [
   'ol.moves .mark{margin-left:2px;font-weight:700;color:#c62828}',
   'ol.moves .mark.inaccuracy{color:#a07a00}',
   'ol.moves .mark.missed{color:#6a1b9a}',
+  // On the move shown (a dark background) the signs take its light text.
+  'ol.moves li.on .mark{color:inherit}',
   '.replay-row{display:flex;gap:6px;flex-wrap:wrap;align-items:center;justify-content:center}',
   '.qp.wide .replay-row{justify-content:flex-start}',
   '.replay-row .step{min-width:40px;padding:6px 8px}',
