@@ -217,7 +217,7 @@ test('a 50-move draw says why; undo takes one move back with two players', async
   assert.match(text, /连续 50 步没有翻棋或吃子/);
   await b.screenshot(page, 'beast-draw');
   const buttons = await b.inApp(page, '.overlay .card button').allInnerTexts();
-  assert.deepEqual(buttons, ['查看棋盘', '回放', '退出游戏', '再来一局']);
+  assert.deepEqual(buttons, ['查看棋盘', '回放', '复盘', '退出游戏', '再来一局']);
   await b.inApp(page, '.overlay .card button').filter({ hasText: '查看棋盘' }).click();
   await b.inApp(page, '.controls button').first().click(); // undo
   await b.idle(page);

@@ -82,6 +82,7 @@ test('the review runs in steps with a progress bar; Cancel and a new game stop i
   assert.equal((await progress()).max, 16);
   await b.inApp(page, '.review-progress button').click();
   assert.equal(await bar.isHidden(), true);
+  assert.equal(await start.evaluate((n) => n.getRootNode().activeElement === n), true, 'focus on Review');
   await page.waitForTimeout(500);
   assert.equal(await graph.isHidden(), true);
   // A game that changes stops the review too.

@@ -84,7 +84,8 @@ export class GameReview {
     }, (/** @type {Error} */ err) => {
       if (this.key !== key) return;
       this.drop();
-      if (err.message !== 'cancelled') app.toast(app.t('reviewFailed', { why: err.message }));
+      if (err.message === 'no worker') app.toast(app.t('reviewNoWorker'));
+      else if (err.message !== 'cancelled') app.toast(app.t('reviewFailed', { why: err.message }));
       this.update();
     });
   }
@@ -199,7 +200,12 @@ function buildPanel(app, review) {
   const start = /** @type {HTMLButtonElement} */ (el('button', { class: 'review-start',
     onclick: () => review.start() }, [t('review')]));
   const bar = /** @type {HTMLProgressElement} */ (el('progress', { 'aria-label': t('reviewing') }));
-  const cancel = el('button', { onclick: () => { review.cancel(); review.update(); } }, [t('reviewCancel')]);
+  // The Cancel button goes: the focus moves to Review, not to the page.
+  const cancel = el('button', { onclick: () => {
+    review.cancel();
+    review.update();
+    start.focus({ preventScroll: true });
+  } }, [t('reviewCancel')]);
   const progressRow = el('div', { class: 'review-progress' },
     [el('span', { text: t('reviewing') }), bar, cancel]);
   const graph = /** @type {HTMLCanvasElement} */ (el('canvas', { class: 'review-graph', role: 'img',
