@@ -229,7 +229,7 @@ test('a 50-move draw says why; undo takes one move back with two players', async
 test('the keyboard alone: arrows and Enter/Space select, move and flip', async () => {
   const { page, errors } = await openBeast();
   await load(page, { mode: 'pvp', history: ['..../..../..../..../..../..../?c.../T... r 0'] });
-  await b.inApp(page, 'canvas').focus();
+  await b.inApp(page, 'canvas[role=application]').focus();
   await b.keyTo(page, 'a1');
   await page.keyboard.press('Enter');
   assert.equal((await b.state(page)).selected, 'a1');
@@ -259,7 +259,7 @@ test('on a phone, taps flip, select and move, in Chinese and English', async () 
     await b.idle(page);
     await b.screenshot(page, `beast-phone-rules-${locale}`);
     await b.inApp(page, '.overlay .card button.primary').tap();
-    const box = await b.inApp(page, 'canvas').boundingBox();
+    const box = await b.inApp(page, 'canvas[role=application]').boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
     const tap = async (id) => {
       const p = await page.evaluate((t) => document.querySelector('#qipan').__qipan.targetPoint(t), id);

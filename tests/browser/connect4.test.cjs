@@ -221,7 +221,7 @@ test('hint and analysis say the exact score in words', async () => {
 test('the keyboard alone plays a two-player game to a four', async () => {
   const { page, errors } = await openC4({ reducedMotion: true });
   await b.settings(page, { '模式': 'pvp' });
-  await b.inApp(page, 'canvas').focus();
+  await b.inApp(page, 'canvas[role=application]').focus();
   await page.keyboard.press('ArrowRight'); // the cursor appears on the centre column
   assert.equal((await b.state(page)).cursor, '4');
   await page.keyboard.press('ArrowUp'); // up and down do not leave the column
@@ -247,7 +247,7 @@ test('on a phone a tap anywhere in a column drops there, in both languages', asy
     await b.idle(page);
     await b.inApp(page, '.picker button[data-game=connect4]').tap();
     await b.idle(page);
-    const box = await b.inApp(page, 'canvas').boundingBox();
+    const box = await b.inApp(page, 'canvas[role=application]').boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
     assert.ok(box.width >= 330, 'the board uses the width');
     const p = await page.evaluate(() => document.querySelector('#qipan').__qipan.targetPoint('3'));

@@ -157,7 +157,7 @@ test("Pong Hau K'i by keyboard alone, to the end", async () => {
   await b.inApp(page, '.picker button[data-game=ponghauqi]').focus();
   await page.keyboard.press('Enter');
   await b.idle(page);
-  await b.inApp(page, 'canvas').focus();
+  await b.inApp(page, 'canvas[role=application]').focus();
   for (let i = 0; i < 40; i++) {
     const s = await b.state(page);
     if (!/^turn/.test(s.status)) break;

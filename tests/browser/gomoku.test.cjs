@@ -197,7 +197,7 @@ test('size, rule, colours, stone size and numbers survive a reload', async () =>
 test('the keyboard alone plays a two-player game to a five', async () => {
   const { page, errors } = await openGomoku();
   await b.settings(page, { '模式': 'pvp' });
-  await b.inApp(page, 'canvas').focus();
+  await b.inApp(page, 'canvas[role=application]').focus();
   await page.keyboard.press('ArrowRight'); // the cursor appears in the centre
   assert.equal((await b.state(page)).cursor, '7,7');
   const line = ['7,7', '7,8', '8,7', '8,8', '9,7', '9,8', '10,7', '10,8', '11,7'];
@@ -227,7 +227,7 @@ test('on a phone a 25x25 board is played by tapping twice, in both languages', a
     await b.inApp(page, '.overlay .card button.primary').tap();
     await b.idle(page);
     assert.equal((await b.state(page)).pos, '25x25 free');
-    const box = await b.inApp(page, 'canvas').boundingBox();
+    const box = await b.inApp(page, 'canvas[role=application]').boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
     const tap = async (id, dx = 0) => {
       const p = await page.evaluate((t) => document.querySelector('#qipan').__qipan.targetPoint(t), id);

@@ -126,7 +126,7 @@ test('resizing during a move and between moves keeps the game and the board', as
   const s = await b.state(page);
   assert.equal(s.ply, 2);
   assert.equal(await b.checkHistory(page), 'ok');
-  const box = await b.inApp(page, 'canvas').boundingBox();
+  const box = await b.inApp(page, 'canvas[role=application]').boundingBox();
   assert.ok(box.height <= 500, 'the board fits the short window');
   await b.clickTarget(page, (await b.legal(page))[0]);
   await b.idle(page);

@@ -45,7 +45,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
         await b.inApp(page, '.controls button').nth(1).click();
         const toast = b.inApp(page, '.toast.show');
         await toast.waitFor({ timeout: 10000 });
-        const [t, canvas] = [await toast.boundingBox(), await b.inApp(page, 'canvas').boundingBox()];
+        const [t, canvas] = [await toast.boundingBox(), await b.inApp(page, 'canvas[role=application]').boundingBox()];
         assert.ok(!rectsMeet(t, canvas), `${game}: the message ${JSON.stringify(t)} covers the board ${JSON.stringify(canvas)}`);
         // The controls under or beside the board are in view.
         const controls = await b.inApp(page, '.controls').boundingBox();
@@ -102,7 +102,7 @@ test('dark chess on a desktop: the start card\'s buttons are in view and "comput
   for (const box of [await buttons.nth(0).boundingBox(), await buttons.nth(1).boundingBox()]) {
     assert.ok(box.y >= 0 && box.y + box.height <= 900, JSON.stringify(box));
   }
-  const board = await b.inApp(page, 'canvas').boundingBox();
+  const board = await b.inApp(page, 'canvas[role=application]').boundingBox();
   assert.ok(board.height > 700, `the board takes the height: ${JSON.stringify(board)}`);
   await buttons.nth(1).click();
   await b.idle(page);

@@ -238,7 +238,7 @@ test('chords by left+right together and by the middle button', async () => {
 
 test('keyboard alone: arrows, Enter opens, F flags, Space chords, to a win', async () => {
   const { page, errors } = await openGame({ seed: 5 });
-  await b.inApp(page, 'canvas').focus();
+  await b.inApp(page, 'canvas[role=application]').focus();
   const key = async (cell, k) => {
     const before = (await b.state(page)).ply;
     await b.keyTo(page, cell);
@@ -270,7 +270,7 @@ test('keyboard alone: arrows, Enter opens, F flags, Space chords, to a win', asy
   assert.equal(await b.checkHistory(page), 'ok');
   // The face is on the keyboard's path too: up from the top row, Enter.
   await b.inApp(page, '.overlay .card button:not(.primary)').click();
-  await b.inApp(page, 'canvas').focus();
+  await b.inApp(page, 'canvas[role=application]').focus();
   await b.keyTo(page, 'face');
   await page.keyboard.press('Enter');
   await b.idle(page);
@@ -283,7 +283,7 @@ test('on a phone Expert turns, its cells a fingertip wide, scrolling inside its 
     hasTouch: true, deviceScaleFactor: 3 });
   await b.inApp(page, '.extra select').selectOption('expert');
   await b.idle(page);
-  const box = await b.inApp(page, 'canvas').boundingBox();
+  const box = await b.inApp(page, 'canvas[role=application]').boundingBox();
   assert.ok(box.height > box.width, 'turned: 16 columns by 30 rows');
   // The board is larger than the phone: its frame scrolls, the page and the
   // controls stay where they are.
@@ -376,7 +376,7 @@ test('Expert on a desktop: hint with its odds, the odds overlay, computer steps;
   const { page, errors, requests } = await openGame({ seed: 19, viewport: { width: 1280, height: 900 } });
   await b.inApp(page, '.extra select').selectOption('expert');
   await b.idle(page);
-  const box = await b.inApp(page, 'canvas').boundingBox();
+  const box = await b.inApp(page, 'canvas[role=application]').boundingBox();
   // The board takes the room it has (it was held to 720 px with 23 px cells).
   assert.ok(box.width > 760 && box.width > box.height, JSON.stringify(box));
   assert.ok(box.y + box.height <= 900, 'the whole board in the window');

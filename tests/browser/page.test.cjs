@@ -127,7 +127,7 @@ test('on a phone the board fits the screen and taps play', async () => {
   });
   await b.idle(page);
   await b.inApp(page, '.overlay .card button.primary').tap();
-  const box = await b.inApp(page, 'canvas').boundingBox();
+  const box = await b.inApp(page, 'canvas[role=application]').boundingBox();
   assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
   assert.ok(box.width >= 300, 'the board uses the width');
   const p = await page.evaluate(() => document.querySelector('#qipan').__qipan.targetPoint('5'));
@@ -142,7 +142,7 @@ test('keyboard alone plays: arrows move the cursor, Enter places', async () => {
   const { page, errors } = await b.open(browser, b.fileUrl('web/index.html'));
   await b.idle(page);
   await page.keyboard.press('Enter'); // the start overlay's focused button
-  await b.inApp(page, 'canvas').focus();
+  await b.inApp(page, 'canvas[role=application]').focus();
   await page.keyboard.press('ArrowDown'); // the cursor appears in the middle
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
