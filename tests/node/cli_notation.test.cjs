@@ -5,17 +5,7 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { cli, loadQipan } = require('./helpers.cjs');
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    return (s >>> 8) % n;
-  };
-}
-
-const inPlay = (status) => status.startsWith('turn') || status === 'playing';
+const { cli, loadQipan, rng, inPlay } = require('./helpers.cjs');
 
 function ok(args) {
   const r = cli(args);

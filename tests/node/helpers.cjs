@@ -29,4 +29,17 @@ function loadQipan() {
   return enginePromise;
 }
 
-module.exports = { root, qipanBin, asanBin, cli, loadQipan };
+/* A small seeded generator: rng(seed)(n) picks 0..n-1, the same choices
+ * on every run. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    return (s >>> 8) % n;
+  };
+}
+
+/* Whether a status line says the game goes on. */
+const inPlay = (status) => status.startsWith('turn') || status === 'playing';
+
+module.exports = { root, qipanBin, asanBin, cli, loadQipan, rng, inPlay };

@@ -8,18 +8,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
-const { cli, loadQipan, asanBin } = require('./helpers.cjs');
-
-/* A small seeded generator (the same choices on every run). */
-function rng(seed) {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    return (s >>> 8) % n;
-  };
-}
-
-const inPlay = (status) => status.startsWith('turn') || status === 'playing';
+const { cli, loadQipan, asanBin, rng, inPlay } = require('./helpers.cjs');
 
 /* Whether the game deals from the seed (the link then carries it). */
 function dealsFromSeed(engine, game) {

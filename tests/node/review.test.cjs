@@ -10,16 +10,7 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { cli, loadQipan } = require('./helpers.cjs');
-
-/* A small seeded generator (the same choices on every run). */
-function rng(seed) {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    return (s >>> 8) % n;
-  };
-}
+const { cli, loadQipan, rng } = require('./helpers.cjs');
 
 function review(text, level) {
   const r = cli(['review', text, ...(level ? ['--level', String(level)] : [])], { timeout: 120000 });
