@@ -35,7 +35,7 @@ EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker
 
 .SECONDARY: $(CORE_ASAN_OBJ) $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
 .PHONY: all native wasm test check-includes lint test-unit test-node test-browser test-valgrind fuzz play dist package bench \
-	bench-gomocup book gomoku-eval gomoku-teacher clean format
+	bench-gomocup book gomoku-eval gomoku-teacher gomoku-nnue clean format
 
 all: native wasm
 
@@ -235,6 +235,25 @@ gomoku-teacher: build/gomoku_tune
 	node bench/gomocup.cjs --a "$(QIPAN_BRAIN_RAPFI)" --b "$(QIPAN_BRAIN_RAPFI)" --ms 20000 --max-node 20000 \
 	  --openings-file build/gomoku-teacher-openings.txt --records build/gomoku-teacher.jsonl > build/gomoku-teacher.log
 	node tools/gomocup_games.cjs build/gomoku-teacher.jsonl > $(GOMOKU_TEACHER)
+
+# Gomoku's evaluation network (tools/gomoku_nnue.py, with Debian's
+# python3-torch): self-play games of level 3 plus the teacher's (each game
+# once), every position labelled by the teacher brain (QIPAN_BRAIN_RAPFI,
+# 10k nodes a position, tools/gomoku_label.cjs: about 20 minutes on two
+# cores), then the training (a minute on a CPU); rewrites
+# src/games/gomoku/nnue_weights.c. The data stay in build/.
+PYTHON ?= /usr/bin/python3
+GOMOKU_NNUE_SELFPLAY ?= 400
+NNUE_DATA = build/gomoku-nnue-selfplay.txt build/gomoku-nnue-teacher.txt
+gomoku-nnue: build/gomoku_tune
+	@test -n "$(QIPAN_BRAIN_RAPFI)" || { echo "set QIPAN_BRAIN_RAPFI to a piskvork brain (see README.md)"; exit 2; }
+	build/gomoku_tune play $(GOMOKU_NNUE_SELFPLAY) 30000 7000000 > build/gomoku-nnue-selfplay.txt
+	awk '!seen[$$0]++' $(GOMOKU_TEACHER) > build/gomoku-nnue-teacher.txt
+	build/gomoku_tune dump build/gomoku-nnue-selfplay.txt build/gomoku-nnue.bin build/gomoku-nnue-teacher.txt
+	node tools/gomoku_label.cjs "$(QIPAN_BRAIN_RAPFI)" 10000 2 $(NNUE_DATA) > build/gomoku-nnue-labels.txt
+	$(PYTHON) tools/gomoku_nnue.py build/gomoku-nnue.bin src/games/gomoku/nnue_weights.c $(NNUE_DATA) \
+	  --labels build/gomoku-nnue-labels.txt
+	clang-format -i src/games/gomoku/nnue_weights.c
 
 build/gomoku_tune: tools/gomoku_tune.c $(CORE_SRC) $(HEADERS) | build
 	$(CC) $(WARN) -O2 -o $@ tools/gomoku_tune.c $(CORE_SRC) -lm

@@ -13,6 +13,8 @@
 //   --openings N           the first N openings (default all)
 //   --openings-file FILE   another list of openings (gomoku_tune openings)
 //   --records FILE         game records, one JSON line a game
+//   --jobs N               N games at once (a core for each game, or the
+//                          timings are not fair; default 1)
 // Usage, `make bench`:   node bench/gomocup.cjs   (no arguments) plays Qipan
 // against every brain named in the environment, see setupHelp() below.
 'use strict';
@@ -46,7 +48,9 @@ lihongxun945/gobang's src/ai, outside this tree) with QIPAN_BRAIN_GOBANG_MS=6000
 (its own timeout_turn: it plays at a fixed depth). Each QIPAN_BRAIN_<NAME> is one
 opponent; QIPAN_GOMOCUP_MS="100,300,1000" sets the time a move (default 300),
 QIPAN_GOMOCUP_OPENINGS=N the number of openings (default all), QIPAN_GOMOCUP_OPENINGS_FILE
-another list of openings (e.g. from gomoku_tune openings), QIPAN_GOMOCUP_MAX_NODE=N
+another list of openings (e.g. from gomoku_tune openings), QIPAN_GOMOCUP_JOBS=N N games at
+once (one core each), QIPAN_GOMOCUP_ODDS="1,2,4" time odds: our time a move as those
+multiples of the opponent's, and the multiple at which we score 50 % (interpolated), QIPAN_GOMOCUP_MAX_NODE=N
 N nodes a move for both (INFO max_node: equal work, whatever the load), QIPAN_GOMOCUP_OURS
 our side (default "build/qipan pbrain --level 3"), QIPAN_GOMOCUP_RECORDS the folder
 of the game records (default build/gomocup). README.md says more.`;
@@ -127,7 +131,8 @@ async function fromArgs(argv) {
   const args = parseArgs(argv);
   if (!args.a || !args.b) throw new Error('both --a and --b brain command lines are needed');
   const openings = loadOpenings(args['openings-file']).slice(0, Number(args.openings) || undefined);
-  const options = { turnMs: Number(args.ms || DEFAULTS.turnMs), maxNode: Number(args['max-node'] || 0) };
+  const options = { turnMs: Number(args.ms || DEFAULTS.turnMs), maxNode: Number(args['max-node'] || 0),
+    jobs: Number(args.jobs || 1) };
   const a = { name: args['a-name'] || 'A', command: args.a };
   const b = { name: args['b-name'] || 'B', command: args.b, turnMs: args['b-ms'] ? Number(args['b-ms']) : undefined };
   await runMatch({ a, b, openings, options, recordsFile: args.records });
@@ -144,14 +149,45 @@ async function fromEnv(env = process.env) {
     toleranceMs: Number(env.QIPAN_GOMOCUP_TOLERANCE_MS || DEFAULTS.toleranceMs),
     matchMs: Number(env.QIPAN_GOMOCUP_MATCH_MS || 0),
     maxNode: Number(env.QIPAN_GOMOCUP_MAX_NODE || 0),
+    jobs: Number(env.QIPAN_GOMOCUP_JOBS || 1),
   };
+  const odds = numberList(env.QIPAN_GOMOCUP_ODDS, [1]);
   for (const turnMs of numberList(env.QIPAN_GOMOCUP_MS, [DEFAULTS.turnMs])) {
     for (const b of opponents) {
-      const recordsFile = path.join(recordsDir, `qipan-vs-${b.name}-${turnMs}ms.jsonl`);
-      await runMatch({ a: ours, b, openings, options: { ...common, turnMs }, recordsFile,
-        quiet: !env.QIPAN_GOMOCUP_VERBOSE });
+      const scores = [];
+      for (const factor of odds) {
+        const ourMs = Math.round(turnMs * factor);
+        const recordsFile = path.join(recordsDir, `qipan-${ourMs}ms-vs-${b.name}-${turnMs}ms.jsonl`);
+        const s = await runMatch({ a: ours, b: { ...b, turnMs: b.turnMs ?? turnMs }, openings,
+          options: { ...common, turnMs: ourMs }, recordsFile, quiet: !env.QIPAN_GOMOCUP_VERBOSE });
+        scores.push({ factor, score: s.score });
+      }
+      if (odds.length > 1) console.log(`  time odds against ${b.name} at ${turnMs} ms: ${describeOdds(scores)}`);
     }
   }
+}
+
+/* The time factor at which we would score 50 %, interpolated on a log
+ * scale between the two factors measured around it. */
+function evenOdds(scores) {
+  const sorted = [...scores].sort((x, y) => x.factor - y.factor);
+  for (let i = 1; i < sorted.length; i++) {
+    const lo = sorted[i - 1], hi = sorted[i];
+    if (lo.score <= 0.5 && hi.score >= 0.5) {
+      if (hi.score === lo.score) return lo.factor;
+      const t = (0.5 - lo.score) / (hi.score - lo.score);
+      return Math.exp(Math.log(lo.factor) + t * (Math.log(hi.factor) - Math.log(lo.factor)));
+    }
+  }
+  return null;
+}
+
+function describeOdds(scores) {
+  const table = scores.map((s) => `${s.factor}x ${(100 * s.score).toFixed(1)} %`).join(', ');
+  const even = evenOdds(scores);
+  if (even !== null) return `${table}; 50 % at about ${even.toFixed(1)}x the time`;
+  const best = Math.max(...scores.map((s) => s.score));
+  return `${table}; 50 % ${best < 0.5 ? 'beyond' : 'below'} the factors tried`;
 }
 
 if (require.main === module) {
@@ -159,4 +195,4 @@ if (require.main === module) {
   (argv.length ? fromArgs(argv) : fromEnv()).catch((e) => { console.error(e.message); process.exit(1); });
 }
 
-module.exports = { loadOpenings, opponentsFromEnv, setupHelp, runMatch };
+module.exports = { loadOpenings, opponentsFromEnv, setupHelp, runMatch, evenOdds, describeOdds };

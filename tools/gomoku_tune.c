@@ -132,12 +132,15 @@ typedef struct {
     float weight;
     bool held_out, teacher;
     int first, n; /* its features in the pool */
+    int game, ply; /* where it was: the game's index in read_games' order, moves played */
 } sample;
 
 static feature *pool;
 static size_t pool_n, pool_cap;
 static sample *samples;
 static size_t samples_n, samples_cap;
+
+static int games_read; /* games read so far, all files together */
 
 static void *grow(void *p, size_t *cap, size_t need, size_t size)
 {
@@ -177,6 +180,8 @@ static void add_sample(const gb_board *b, float label, float weight, bool teache
     s->held_out = held_out;
     s->teacher = teacher;
     s->first = (int)pool_n;
+    s->game = games_read;
+    s->ply = b->nstones;
     for (int f = 0; f < FEATURES; f++)
         if (counts[f]) {
             pool = grow(pool, &pool_cap, pool_n + 1, sizeof *pool);
@@ -260,6 +265,7 @@ static void read_games(const char *path, bool teacher, float policy_weight, floa
         gomoku_setup(&s, SIZE, SIZE, GOMOKU_FREE, &err);
         gb_load(&b, &s);
         bool held_out = games++ % HOLD_OUT == 0;
+        games_read++;
         for (int i = 0; i < n; i++) {
             if (i >= open && quiet(&b)) {
                 int winner = result == 'B' ? 0 : result == 'W' ? 1 : -1;
@@ -579,6 +585,39 @@ static void fit(const char *games, const char *out, const char *teacher, float p
     write_table(out, &self, teacher ? &taught : NULL);
 }
 
+/* ---- The samples for tools/gomoku_nnue.py (make gomoku-nnue): int32s, per
+ * sample label x 1000, the table's evaluation, teacher, held out, game
+ * (1-based, in the order read), ply, n, then n pairs (feature, count);
+ * features as add_sample numbers them. */
+static void dump_samples(const char *out)
+{
+    FILE *f = fopen(out, "wb");
+    if (!f) {
+        perror(out);
+        exit(1);
+    }
+    for (size_t i = 0; i < samples_n; i++) {
+        const sample *s = &samples[i];
+        int32_t head[7] = {(int32_t)lroundf(s->label * 1000),
+                           (int32_t)s->current,
+                           s->teacher,
+                           s->held_out,
+                           s->game,
+                           s->ply,
+                           s->n};
+        fwrite(head, sizeof head, 1, f);
+        for (int k = 0; k < s->n; k++) {
+            int32_t pair[2] = {pool[s->first + k].index, pool[s->first + k].count};
+            fwrite(pair, sizeof pair, 1, f);
+        }
+    }
+    if (fclose(f)) {
+        perror(out);
+        exit(1);
+    }
+    fprintf(stderr, "%s: %zu samples\n", out, samples_n);
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 5 && !strcmp(argv[1], "play")) {
@@ -593,6 +632,13 @@ int main(int argc, char **argv)
         print_openings(atoi(argv[2]), strtoull(argv[3], NULL, 10));
         return 0;
     }
+    if ((argc == 4 || argc == 5) && !strcmp(argv[1], "dump")) {
+        read_games(argv[2], false, 1, 1);
+        if (argc == 5)
+            read_games(argv[4], true, 1, 1);
+        dump_samples(argv[3]);
+        return 0;
+    }
     if (argc == 4 && !strcmp(argv[1], "fit")) {
         fit(argv[2], argv[3], NULL, 0, 0);
         return 0;
@@ -604,6 +650,7 @@ int main(int argc, char **argv)
     fprintf(stderr,
             "usage: gomoku_tune play GAMES NODES SEED > FILE\n"
             "       gomoku_tune openings COUNT SEED > FILE\n"
+            "       gomoku_tune dump FILE OUT.bin [TEACHER_FILE]\n"
             "       gomoku_tune fit FILE OUT.c [TEACHER_FILE POLICY_WEIGHT VALUE_WEIGHT]\n");
     return 2;
 }

@@ -107,6 +107,13 @@ class Brain {
     return tail ? `; stderr: ${tail.slice(0, 200)}` : '';
   }
 
+  /* Forgets the replies and messages not yet read (a brain that dropped a
+   * command answers its leftovers with ERROR lines). */
+  drain() {
+    this.lines = [];
+    this.messages = [];
+  }
+
   /* The MESSAGE lines since the last call. */
   takeMessages() {
     const m = this.messages;

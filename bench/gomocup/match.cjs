@@ -144,16 +144,23 @@ async function playGame(opening, black, white, options = {}) {
 /* Plays every opening twice, A as Black then as White. `onGame(record)`
  * sees each game as it ends. Returns the records in order, each with
  * `a`: 'black' or 'white', A's colour. */
+/* Every opening twice, colours swapped; records in that order. With
+ * options.jobs > 1, that many games at once (each brain thinks on one
+ * core: fair only on a machine with a core for every game). */
 async function playMatch(a, b, openings, options = {}, onGame = () => {}) {
-  const records = [];
-  for (const [index, opening] of openings.entries()) {
-    for (const aColour of ['black', 'white']) {
+  const games = openings.flatMap((opening, index) => ['black', 'white'].map((aColour) => ({ index, opening, aColour })));
+  const records = new Array(games.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < games.length) {
+      const i = next++;
+      const { index, opening, aColour } = games[i];
       const [black, white] = aColour === 'black' ? [a, b] : [b, a];
-      const record = { index, a: aColour, ...await playGame(opening, black, white, options) };
-      records.push(record);
-      onGame(record);
+      records[i] = { index, a: aColour, ...await playGame(opening, black, white, options) };
+      onGame(records[i]);
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.floor(options.jobs) || 1) }, worker));
   return records;
 }
 

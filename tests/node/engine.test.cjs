@@ -1,6 +1,8 @@
 // The wasm engine (web/qipan.js) answers exactly as the native CLI: same
 // POS, same legal actions, same status and the same AI choice for a seed.
 'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { cli, loadQipan } = require('./helpers.cjs');
@@ -30,6 +32,18 @@ test('wasm and native agree along seeded games of every game', async () => {
         pos = engine.apply(game, pos, action);
       }
     }
+  }
+});
+
+test('gomoku level 3 (the search and its evaluation network) plays the same moves in wasm and natively', async () => {
+  const { engine } = await loadQipan();
+  const middle = fs.readFileSync(path.join(__dirname, '..', '..', 'bench', 'gomocup', 'middle.txt'), 'utf8')
+    .split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => l.replace(/#.*/, '').trim());
+  for (const [i, moves] of middle.slice(0, 2).entries()) {
+    const pos = `15x15 free ${moves}`;
+    const native = cli(['ai', 'gomoku', pos, '--level', '3', '--seed', String(i + 1)]).stdout;
+    assert.match(native, /^\d+,\d+$/);
+    assert.equal(engine.ai('gomoku', pos, { level: 3, seed: i + 1 }), native, pos);
   }
 });
 

@@ -69,6 +69,25 @@ test('a match plays each opening twice with colours swapped', async () => {
   assert.equal(s.a.moves + s.b.moves, records[0].moves.length + records[1].moves.length);
 });
 
+test('games played at once (jobs) give the records of the same games, in the openings\' order', async () => {
+  const second = [[7, 7], [8, 8], [6, 6], [13, 13]];
+  const one = await playMatch(stub('top'), stub('bottom', '--from bottom'), [OPENING, second], FAST);
+  const four = await playMatch(stub('top'), stub('bottom', '--from bottom'), [OPENING, second], { ...FAST, jobs: 4 });
+  const key = (r) => [r.index, r.a, r.black, r.winner, r.moves.join(' ')];
+  assert.equal(four.length, 4);
+  assert.deepEqual(four.map(key), one.map(key));
+});
+
+test('time odds: the factor that scores 50 % is interpolated on a log scale', () => {
+  const { evenOdds, describeOdds } = require('../../bench/gomocup.cjs');
+  assert.ok(Math.abs(evenOdds([{ factor: 1, score: 0.2 }, { factor: 4, score: 0.8 }]) - 2) < 1e-9);
+  assert.equal(evenOdds([{ factor: 4, score: 0.6 }, { factor: 1, score: 0.1 }, { factor: 2, score: 0.3 }]).toFixed(3),
+    (2 ** (5 / 3)).toFixed(3)); // between 2x (30 %) and 4x (60 %): two thirds of the way
+  assert.equal(evenOdds([{ factor: 1, score: 0.1 }, { factor: 2, score: 0.3 }]), null);
+  assert.match(describeOdds([{ factor: 1, score: 0.1 }, { factor: 2, score: 0.3 }]), /beyond the factors tried/);
+  assert.match(describeOdds([{ factor: 1, score: 0.25 }, { factor: 4, score: 0.75 }]), /1x 25.0 %, 4x 75.0 %; 50 % at about 2.0x/);
+});
+
 test('an illegal reply loses: occupied, off the board, not a move, ERROR', async () => {
   for (const [flags, detail] of [['--illegal occupied 2', /^occupied: /], ['--illegal offboard 1', /^off the board: 15,0/],
     ['--illegal garbage 1', /^not a move: 'five please'/], ['--error 1', /^not a move: 'ERROR/]]) {

@@ -203,8 +203,30 @@ static void init_combos(void)
             combo[kind][i] = combine(kind, i);
 }
 
+/* Moves point p's feature for colour c in the network's accumulators
+ * (branch-free over one row of both roles: this runs for every pattern
+ * that a stone changes). */
+static void set_feature(gb_board *b, int c, int p, int feat)
+{
+    static const int none[2 * GB_NN_H];
+    int old = b->feat[c][p];
+    if (old == feat)
+        return;
+    const int *restrict from = old >= 0 ? gb_nn_embed[old] : none;
+    const int *restrict to = feat >= 0 ? gb_nn_embed[feat] : none;
+    int *restrict acc = b->acc[c];
+    for (int i = 0; i < 2 * GB_NN_H; i += 4) { /* four at a time: the compilers vectorize it */
+        acc[i] += to[i] - from[i];
+        acc[i + 1] += to[i + 1] - from[i + 1];
+        acc[i + 2] += to[i + 2] - from[i + 2];
+        acc[i + 3] += to[i + 3] - from[i + 3];
+    }
+    b->feat[c][p] = (short)feat;
+}
+
 static void set_class(gb_board *b, int c, int p, const combo_entry *e)
 {
+    set_feature(b, c, p, b->cell[p] != GOMOKU_EMPTY || e->cls == GB_C_FORBID ? -1 : e->set);
     b->count[c][b->cls[c][p]]--;
     for (int role = 0; role < 2; role++)
         b->learned[c][role] += e->learned[role] - b->lval[c][role][p];
@@ -338,8 +360,11 @@ void gb_load(gb_board *b, const gomoku_state *s)
                     b->key[1][d][p] = (uint16_t)(b->key[1][d][p] + digit);
                 }
     }
-    for (int c = 0; c < 2; c++)
+    for (int c = 0; c < 2; c++) {
         b->count[c][GB_C_NONE] = GB_CELLS;
+        for (int p = 0; p < GB_CELLS; p++)
+            b->feat[c][p] = -1;
+    }
     for (int i = 0; i < b->n_on; i++)
         refresh(b, b->on[i]);
     for (int i = 0; i < s->n; i++) {

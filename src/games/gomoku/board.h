@@ -63,6 +63,13 @@ enum {
     GB_C_COUNT
 };
 
+/* The evaluation network (nnue_weights.c, made by tools/gomoku_nnue.py):
+ * GB_NN_H sums a side of one learned vector per empty point and pattern
+ * set, kept up to date stone by stone, then GB_NN_K hidden units. */
+#define GB_NN_H 4
+#define GB_NN_K 16
+#define GB_NN_CHECKS 16
+
 typedef struct {
     int w, h, rule;
     int side; /* to move: 0 Black, 1 White */
@@ -78,6 +85,9 @@ typedef struct {
     unsigned char pat[GB_CELLS][2][4]; /* the patterns of the keys (empty points) */
     unsigned char sem[2], kind[2]; /* per colour: exact-five semantics; class table */
     int learned[2][2]; /* per colour, the sums of lval over the empty points */
+    short feat[2]
+              [GB_CELLS]; /* the network's feature of a point: its set, or -1 (taken, forbidden) */
+    int acc[2][2 * GB_NN_H]; /* per colour: gb_nn_embed summed over feat (as mover, as waiter) */
     int count[2][GB_C_COUNT]; /* empty points of each class */
     short hist[GOMOKU_CELLS]; /* stones in the order put */
     int n_on;
@@ -115,6 +125,29 @@ extern const short gb_policy[2][GB_PATTERN_SETS];
 /* Added for each direction: gb_pair_policy[m * GB_PT_COUNT + o], m the
  * mover's pattern there and o the opponent's. */
 extern const short gb_pair_policy[GB_PT_COUNT * GB_PT_COUNT];
+/* The network's weights, in integers (tools/gomoku_nnue.py says the
+ * scales): the first layer's vector per set, for the side to move then
+ * for the side that waits, then the layers above. */
+extern const int gb_nn_embed[GB_PATTERN_SETS][2 * GB_NN_H];
+extern const int gb_nn_bias0[2 * GB_NN_H];
+extern const short gb_nn_w1[GB_NN_K][2 * GB_NN_H];
+extern const int gb_nn_bias1[GB_NN_K];
+extern const short gb_nn_w2[GB_NN_K];
+extern const int gb_nn_bias2;
+/* Positions (moves as y * 15 + x on 15x15, free rule) and the trainer's
+ * float output there, in evaluation units: the integer network must agree. */
+typedef struct {
+    int n;
+    short moves[GOMOKU_CELLS];
+    float units;
+} gb_nn_check;
+extern const gb_nn_check gb_nn_checks[GB_NN_CHECKS];
+/* The network's output for the side to move, in the evaluation's units
+ * (1/400 of a logit), from the accumulators. */
+int gb_nn_eval(const gb_board *b);
+/* The accumulators summed afresh from the points (for the tests). */
+void gb_nn_recompute(const gb_board *b, int acc[2][2 * GB_NN_H]);
+
 /* The multiset of a point's four line patterns, 0..GB_PATTERN_SETS-1. */
 int gb_pattern_set(const unsigned char pat[4]);
 

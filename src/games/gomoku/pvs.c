@@ -28,6 +28,11 @@
 #define Q_FOURS 1
 #endif
 
+/* The evaluation network on (1) or off (0), for paired measurements. */
+#ifndef GK_NNUE
+#define GK_NNUE 1
+#endif
+
 /* The margins, in evaluation units (about 400 a logit) or quarter plies. */
 #ifndef GK_RAZOR_DEPTH
 #define GK_RAZOR_DEPTH 10 /* razoring below this depth ... */
@@ -156,12 +161,15 @@ static void history_add(int color, int p, int bonus)
 
 /* ---- Evaluation and moves. */
 
-/* The learned evaluation (eval_table.c): what each empty point would
- * make for either side, weighted by who is to move; about 400 a logit of
- * the chance to win, kept clear of the decided scores. */
+/* The learned evaluation: the pattern table (eval_table.c), what each
+ * empty point would make for either side, weighted by who is to move, plus
+ * the network's correction (nnue.c; GK_NNUE 0 leaves it out); about 400 a
+ * logit of the chance to win, kept clear of the decided scores. */
 static int evaluate(const gb_board *b)
 {
     int me = b->side, v = b->learned[me][0] + b->learned[!me][1];
+    if (GK_NNUE)
+        v += gb_nn_eval(b);
     return v > DECIDED / 2 ? DECIDED / 2 : v < -DECIDED / 2 ? -DECIDED / 2 : v;
 }
 
