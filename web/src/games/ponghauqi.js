@@ -117,6 +117,15 @@ function hit(view, w, h, x, y) {
   return bestD <= radius(w) * 1.6 ? best : null;
 }
 
+/** The five points for a screen reader, in three rows: A B, C, D E. */
+function cells(view, t, ctx) {
+  return POINTS.split('').map(function (p, i) {
+    const who = view.points.charAt(i);
+    return { key: p, target: p, row: AT[p][1] * 2, col: AT[p][0] * 2, coord: t('point', { p: p }),
+      what: who === '.' ? t('empty') : ctx.sideName(who) };
+  });
+}
+
 registerGame({
   id: 'ponghauqi',
   texts: {
@@ -157,6 +166,7 @@ registerGame({
   sideName: function (side, t) { return t(side); },
   sideColor: function (side) { return side === 'b' ? '#1d1d1f' : '#f7f7f2'; },
   actionText: function (action, view, t, move) { return t('point', { p: move }); },
+  cells: cells,
   hintText: function (info, view, t, move) {
     if (info.score > 0) return t('hintWin', { move: move, n: Math.ceil((100 - info.score) / 2) });
     if (info.score < 0) return t('hintLose', { move: move });
