@@ -202,3 +202,29 @@ test('a minesweeper board by keyboard alone, following the hints, every move rea
     'the position read: ' + (await page.evaluate(() => window.__said.at(-1))));
   assert.deepEqual(errors, []);
 });
+
+test("the review's graph by keyboard: a slider over the plies that says the move shown", async () => {
+  // x 5, o 1, x 9, o 2 (a blunder), x 8; o, the player, wins with 3 (review.test.cjs).
+  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html') + '#tictactoe/x/5.1.9.2.8',
+    { ...DESKTOP, locale: 'en-GB' });
+  await b.idle(page);
+  await tabTo(page, (f) => f.role === 'gridcell');
+  await arrowTo(page, '3');
+  await page.keyboard.press('Enter');
+  await b.idle(page);
+  await tabTo(page, (f) => f.text === 'Review');
+  await page.keyboard.press('Enter');
+  const graph = b.inApp(page, 'canvas.review-graph:not([hidden])');
+  await graph.waitFor({ timeout: 20000 });
+  await graph.focus();
+  await page.keyboard.press('Home');
+  await b.idle(page);
+  assert.equal((await b.state(page)).replay, 0);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await b.idle(page);
+  assert.equal((await b.state(page)).replay, 4);
+  assert.equal(await graph.getAttribute('aria-valuenow'), '4');
+  assert.match(await graph.getAttribute('aria-valuetext'), /^Replay: move 4 of 6\. .*Better: 3/);
+  assert.deepEqual(await axeProblems(page), []);
+  assert.deepEqual(errors, []);
+});
