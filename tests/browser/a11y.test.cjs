@@ -157,6 +157,11 @@ test('tic-tac-toe by keyboard alone, every move read from the live region', asyn
   await tabTo(page, (f) => /再来一局/.test(f.text));
   await page.keyboard.press('Escape');
   assert.equal(await b.inApp(page, '.overlay').count(), 0, 'Escape closes the result card');
+  // The position read from a button too (a screen reader on a touch screen has no R key).
+  await tabTo(page, (f) => f.text === '读出局面');
+  await page.keyboard.press('Enter');
+  assert.ok(await b.until(() => page.evaluate(() => /^(你输了|平局|你赢了).*。空 \d，X \d|X \d，/.test(window.__said.at(-1)))),
+    'the position read: ' + (await page.evaluate(() => window.__said.at(-1))));
   assert.deepEqual(errors, []);
 });
 

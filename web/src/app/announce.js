@@ -3,7 +3,9 @@
  * position for a player who cannot glance at the board. The status line
  * and the messages (a refused move and why) are live regions of their own
  * (shell.js, ui/dialog.js Toast). */
+import { engine } from '../engine/load.js';
 import { boardCells } from './a11y-grid.js';
+import { movesOf } from './travel.js';
 
 /** @typedef {import('./app.js').App} App */
 
@@ -41,11 +43,20 @@ export function positionWords(app) {
   for (const c of boardCells(app)) counts.set(c.what, (counts.get(c.what) || 0) + 1);
   const parts = [app.parts.statusNode.textContent || ''];
   parts.push(Array.from(counts, ([what, n]) => t('countOf', { what, n })).join(t('listSep')));
-  const moves = app.writtenMoves(), ply = app.replay === null ? app.ply() : app.replay;
-  if (ply > 0 && moves[ply - 1]) parts.push(t('lastMoveWas', { move: moves[ply - 1] }));
+  const last = lastMoveWords(app);
+  if (last) parts.push(t('lastMoveWas', { move: last }));
   parts.push(app.parts.infoNode.textContent || '');
   if (app.mod.positionNotes) parts.push(app.mod.positionNotes(app.view, t));
   return parts.filter((p) => p).join(t('sentenceSep'));
+}
+
+/** The move that led to the position shown, in the game's words; '' at the start.
+ * @param {App} app */
+function lastMoveWords(app) {
+  const ply = app.replay === null ? app.ply() : app.replay;
+  const action = (movesOf(app) || [])[ply - 1], move = app.writtenMoves()[ply - 1];
+  if (!action || !move) return '';
+  return app.moveWords(action, engine.describe(app.gameId, app.rec.history[ply - 1]), move);
 }
 
 /** Says the position; said again when asked again (a live region speaks

@@ -77,7 +77,9 @@ export function buildShell(app) {
   const hintButton = el('button', { onclick: () => app.hint() }, [t('hint')]);
   const restartButton = el('button', { onclick: () => app.restart() }, [t('restart')]);
   const shareButton = el('button', { onclick: () => openShareCard(app) }, [t('share')]);
-  const controls = el('div', { class: 'controls' }, [undoButton, hintButton, restartButton, shareButton]);
+  // For a screen reader on a touch screen (no R key); shown when it has the focus.
+  const readButton = el('button', { class: 'read-position', onclick: () => app.readPosition() }, [t('readPosition')]);
+  const controls = el('div', { class: 'controls' }, [undoButton, hintButton, restartButton, shareButton, readButton]);
   const infoNode = el('div', { class: 'extra info' });
   const extra = el('div', { class: 'extra' });
   const side = el('div', { class: 'side' }, [controls, infoNode, extra]);
@@ -109,7 +111,7 @@ export function buildShell(app) {
  * @param {App} app @param {HTMLElement} stage @param {HTMLElement[]} boards */
 function describeKeys(app, stage, boards) {
   const id = 'qp-keys';
-  stage.appendChild(el('p', { id, class: 'sr', text: app.t('keysNote') }));
+  stage.appendChild(el('p', { id, class: 'board-keys', text: app.t('keysNote') }));
   for (const b of boards) b.setAttribute('aria-describedby', id);
 }
 

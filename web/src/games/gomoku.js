@@ -709,7 +709,8 @@ registerGame({
   animation: function () { return { duration: 90 }; },
   sideName: function (side, t) { return t(side === '1' ? 'b' : 'w'); },
   sideColor: function (side, settings) { return stoneColor(side, settings); },
-  actionText: function (action, view, t, move) { return move; },
+  // "Black h8": who plays, as a player calls out a move.
+  actionText: function (action, view, t, move) { return t(view.turn === '1' ? 'b' : 'w') + ' ' + move; },
   cells: cells,
   hintText: hintText,
   resultBody: resultBody,

@@ -22,13 +22,16 @@ const DARK = [
   'button:focus-visible,select:focus-visible,canvas:focus-visible,input:focus-visible,',
   'textarea:focus-visible,li:focus-visible{outline-color:#8ab4ff}',
   '.stage:focus-within{outline-color:#8ab4ff}',
+  '.status .dot{border-color:rgba(255,255,255,.7)}',
 ];
 
 export const A11Y_CSS = [
   // The grid is read and walked, not seen: the board shows where its focus is.
-  '.board-grid{position:absolute;left:0;top:0;width:1px;height:1px;overflow:hidden;',
+  '.board-grid,.board-keys{position:absolute;left:0;top:0;width:1px;height:1px;overflow:hidden;',
   'clip-path:inset(50%);white-space:nowrap}',
   '.stage:has(.board-grid:focus-within){outline:3px solid #2f6fd6;outline-offset:2px;border-radius:10px}',
+  '.controls .read-position:not(:focus){position:absolute;width:1px;height:1px;min-height:0;padding:0;',
+  'border:0;overflow:hidden;clip-path:inset(50%)}',
   'textarea:focus-visible,li:focus-visible{outline:3px solid #2f6fd6;outline-offset:1px}',
   '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;',
   'transition:none!important;scroll-behavior:auto!important}}',
