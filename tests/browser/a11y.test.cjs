@@ -70,6 +70,7 @@ for (const setup of SETUPS) {
     await page.keyboard.press('Escape');
     assert.equal(await b.inApp(page, '.card[aria-label^="设置"], .card[aria-label^="Settings"]').count(), 0,
       'Escape closes the settings');
+    assert.equal((await focused(page)).text, '⚙', 'the focus goes back to ⚙');
     await b.inApp(page, '.controls button').nth(3).click();
     for (const p of await axeProblems(page)) problems.push(`share: ${p}`);
     assert.deepEqual(problems, []);

@@ -85,7 +85,11 @@ export function dialog(parent, spec) {
       e.stopPropagation();
       handle.close();
     }
+    if (e.key === 'Tab' && !spec.docked) keepTabInside(card, e);
   });
+  // Where the focus was: it goes back there when the card closes from inside.
+  const root = /** @type {Document|ShadowRoot} */ (parent.getRootNode());
+  const before = /** @type {HTMLElement|null} */ (root.activeElement);
   parent.appendChild(overlay);
   /** @type {DialogHandle} */
   const handle = {
@@ -94,7 +98,9 @@ export function dialog(parent, spec) {
     close() {
       if (handle.closed) return;
       handle.closed = true;
+      const inside = hasFocus(card);
       overlay.remove();
+      if (inside && before && before.isConnected) before.focus({ preventScroll: true });
       if (spec.onclose) spec.onclose();
     },
   };
@@ -108,6 +114,20 @@ export function dialog(parent, spec) {
     setTimeout(() => { if (!hasFocus(card)) focus.focus({ preventScroll: true }); }, 0);
   }
   return handle;
+}
+
+/** Tab and Shift+Tab go round a modal card's controls, not behind it.
+ * @param {HTMLElement} card @param {KeyboardEvent} e */
+function keepTabInside(card, e) {
+  const stops = /** @type {HTMLElement[]} */ (Array.from(card.querySelectorAll(
+    'button:not([disabled]), select, input, textarea, [tabindex]:not([tabindex="-1"])')));
+  if (!stops.length) return;
+  const first = stops[0], last = stops[stops.length - 1];
+  const active = /** @type {Document|ShadowRoot} */ (card.getRootNode()).activeElement;
+  if (e.shiftKey ? active === first : active === last) {
+    e.preventDefault();
+    (e.shiftKey ? last : first).focus();
+  }
 }
 
 /** Whether the focus is on `node` or inside it (in its document or shadow root).
