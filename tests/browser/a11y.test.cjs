@@ -141,6 +141,13 @@ test('tic-tac-toe by keyboard alone, every move read from the live region', asyn
   for (let i = 0; i < 9; i++) {
     const s = await b.state(page);
     if (!/^turn/.test(s.status)) break;
+    if (i === 1) {
+      // A refused move says why, in the message line (a live region of its own).
+      const taken = (await gridCells(page)).names.findIndex((n) => !/，空$/.test(n));
+      await arrowTo(page, String(taken + 1));
+      await page.keyboard.press('Enter');
+      assert.equal(await b.inApp(page, '.toast[role=status]').textContent(), '这里已经有棋子了');
+    }
     const free = (await gridCells(page)).names.findIndex((n) => /，空$/.test(n));
     await arrowTo(page, String(free + 1));
     assert.equal((await b.state(page)).cursor, String(free + 1), 'the canvas cursor follows the grid');
