@@ -114,11 +114,21 @@ export class BoardGrid {
     const lower = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if (e.key === 'Enter' || e.key === ' ' || lower === 'f') {
       e.preventDefault();
-      press(this.app, this.rows[place.row][place.col].target, { secondary: lower === 'f', keyboard: true });
+      this.act(this.rows[place.row][place.col], lower === 'f');
       return;
     }
     // The game's other keys (undo, hint, restart, read the position) work here as on the canvas.
     if (!e.key.startsWith('Arrow')) onKey(this.app, e);
+  }
+
+  /** Enter, Space or F on a cell; a piece picked up (dark chess) is said.
+   * @param {Cell} cell @param {boolean} secondary */
+  act(cell, secondary) {
+    const app = this.app, held = app.ui.selected;
+    press(app, cell.target, { secondary, keyboard: true });
+    if (app.ui.selected && app.ui.selected !== held) {
+      app.announce(app.t('picked', { what: app.t('cellName', { coord: cell.coord, what: cell.what }) }));
+    }
   }
 
   /** The cell an arrow, Home or End leads to; null for another key.
