@@ -241,3 +241,19 @@ test("the review's graph by keyboard: a slider over the plies that says the move
   assert.deepEqual(await axeProblems(page), []);
   assert.deepEqual(errors, []);
 });
+
+test('200 % zoom (1280x900 seen as 640x450) and 320 px wide: every game reflows, nothing wider than the window', async () => {
+  for (const viewport of [{ width: 640, height: 450 }, { width: 320, height: 450 }]) {
+    const { page, context, errors } = await b.open(browser, b.fileUrl('web/index.html'),
+      { viewport, deviceScaleFactor: 2, locale: 'en-GB' });
+    await b.idle(page);
+    for (const game of Object.keys(GAMES)) {
+      await b.inApp(page, `.picker button[data-game=${game}]`).click();
+      await b.idle(page);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(wide <= 0, `${game} at ${viewport.width} px: ${wide} px too wide`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -21,7 +21,7 @@ const DARK = [
   '.share .problem,.card .note.bad{color:#ff8a80}',
   'button:focus-visible,select:focus-visible,canvas:focus-visible,input:focus-visible,',
   'textarea:focus-visible,li:focus-visible{outline-color:#8ab4ff}',
-  '.stage:focus-within{outline-color:#8ab4ff}',
+  '.stage:has(.board-grid:focus-within){outline-color:#8ab4ff}',
   '.status .dot{border-color:rgba(255,255,255,.7)}',
 ];
 
