@@ -608,7 +608,7 @@ function cells(view, t) {
     for (let x = 0; x < view.w; x++) {
       const c = view.cells.charAt(y * view.w + x), why = c === '.' ? forbiddenAt(view, x, y) : null;
       out.push({ key: x + ',' + y, target: x + ',' + y, row: y, col: x,
-        coord: String.fromCharCode(97 + x) + (view.h - y),
+        coord: pointName(view, x + ',' + y),
         what: c === '1' ? t('stoneB') : c === '2' ? t('stoneW') : why ? t('forbid_' + why) : t('empty') });
     }
   }

@@ -40,7 +40,7 @@ function draw(ctx, w, h, view, ui) {
   });
   const r = radius(w);
   // Point labels, small, outside the pieces.
-  ctx.fillStyle = 'rgba(29,29,31,.55)';
+  ctx.fillStyle = 'rgba(29,29,31,.8)'; // AA contrast on the orange board
   ctx.font = Math.round(w * 0.04) + 'px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
