@@ -257,3 +257,41 @@ test('200 % zoom (1280x900 seen as 640x450) and 320 px wide: every game reflows,
     await context.close();
   }
 });
+
+test('the picker, settings and Share by keyboard alone: Tab reaches them, Escape closes, the focus comes back', async () => {
+  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html'), { ...DESKTOP, locale: 'en-GB' });
+  await b.idle(page);
+  await tabTo(page, (f) => f.game === 'connect4');
+  await page.keyboard.press('Enter');
+  await b.idle(page);
+  assert.equal((await b.state(page)).game, 'connect4');
+  // Settings: change the mode with the keyboard, OK.
+  await tabTo(page, (f) => f.text === '⚙');
+  await page.keyboard.press('Enter');
+  const mode = await tabTo(page, (f) => /vs computer/.test(f.text));
+  assert.ok(mode);
+  await page.keyboard.press('ArrowDown'); // two players
+  await tabTo(page, (f) => f.text === 'OK');
+  await page.keyboard.press('Enter');
+  await b.idle(page);
+  assert.equal((await b.state(page)).mode, 'pvp');
+  assert.equal((await focused(page)).text, '⚙', 'the focus back on ⚙');
+  // Settings cover the game: Tab goes round inside the card.
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 16; i++) {
+    await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => !!document.querySelector('#qipan').shadowRoot.activeElement.closest('.card')),
+      'Tab stays in the settings');
+  }
+  await page.keyboard.press('Escape');
+  // Share: the card over the board takes the focus, Escape closes it.
+  await tabTo(page, (f) => f.text === 'Share');
+  await page.keyboard.press('Enter');
+  await b.inApp(page, '.share').waitFor();
+  assert.ok(await b.until(() => page.evaluate(() =>
+    !!document.querySelector('#qipan').shadowRoot.activeElement.closest('.share'))), 'Share takes the focus');
+  await page.keyboard.press('Escape');
+  assert.equal(await b.inApp(page, '.share').count(), 0, 'Escape closes Share');
+  assert.equal((await focused(page)).text, 'Share', 'the focus back on Share');
+  assert.deepEqual(errors, []);
+});

@@ -80,12 +80,15 @@ export function dialog(parent, spec) {
     buttons.length ? el('div', { class: 'row' }, buttons) : null,
   ]);
   const overlay = el('div', { class: 'overlay' + (spec.full ? ' full' : '') + (spec.docked ? ' docked' : '') }, [card]);
+  // A card over the whole game (settings) keeps Tab inside; one over the
+  // board (a start card, Share) leaves the page around it in reach, as the mouse has it.
+  const coversAll = !!spec.full || !parent.closest('.stage,.side');
   overlay.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && spec.dismissable !== false) {
       e.stopPropagation();
       handle.close();
     }
-    if (e.key === 'Tab' && !spec.docked) keepTabInside(card, e);
+    if (e.key === 'Tab' && coversAll) keepTabInside(card, e);
   });
   // Where the focus was: it goes back there when the card closes from inside.
   const root = /** @type {Document|ShadowRoot} */ (parent.getRootNode());
