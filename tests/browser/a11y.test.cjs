@@ -109,6 +109,16 @@ async function tabTo(page, want) {
   throw new Error('Tab never reached it');
 }
 
+/* Opens the page in English and picks `game` with Tab and Enter. */
+async function pickedByKeyboard(game) {
+  const opened = await b.open(browser, b.fileUrl('web/index.html'), { ...DESKTOP, locale: 'en-GB' });
+  await b.idle(opened.page);
+  await tabTo(opened.page, (f) => f.game === game);
+  await opened.page.keyboard.press('Enter');
+  await b.idle(opened.page);
+  return opened;
+}
+
 /* Moves the grid's focus onto the cell named `key`, with the arrow keys. */
 async function arrowTo(page, key) {
   for (let i = 0; i < 200; i++) {
@@ -174,11 +184,7 @@ test('tic-tac-toe by keyboard alone, every move read from the live region', asyn
 });
 
 test('a minesweeper board by keyboard alone, following the hints, every move read', async () => {
-  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html'), { ...DESKTOP, locale: 'en-GB' });
-  await b.idle(page);
-  await tabTo(page, (f) => f.game === 'minesweeper');
-  await page.keyboard.press('Enter');
-  await b.idle(page);
+  const { page, errors } = await pickedByKeyboard('minesweeper');
   await listen(page);
   const cell = await tabTo(page, (f) => f.role === 'gridcell');
   assert.match(cell.text, /^column \d, row \d, face down$/);
@@ -259,11 +265,7 @@ test('200 % zoom (1280x900 seen as 640x450) and 320 px wide: every game reflows,
 });
 
 test('the picker, settings and Share by keyboard alone: Tab reaches them, Escape closes, the focus comes back', async () => {
-  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html'), { ...DESKTOP, locale: 'en-GB' });
-  await b.idle(page);
-  await tabTo(page, (f) => f.game === 'connect4');
-  await page.keyboard.press('Enter');
-  await b.idle(page);
+  const { page, errors } = await pickedByKeyboard('connect4');
   assert.equal((await b.state(page)).game, 'connect4');
   // Settings: change the mode with the keyboard, OK.
   await tabTo(page, (f) => f.text === '⚙');
