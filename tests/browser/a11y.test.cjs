@@ -171,7 +171,8 @@ test('tic-tac-toe by keyboard alone, every move read from the live region', asyn
   assert.equal(moves.length, s.ply, 'every move said: ' + said.join(' / '));
   moves.forEach((text, i) => assert.match(text, i % 2 ? /^电脑：\d 号格（第\d行第\d列）/ : /^你：\d 号格（第\d行第\d列）/));
   assert.match(said.at(-1), /(你输了|平局|你赢了)/, 'and the result');
-  // The finished game's card: reachable by Tab, Escape closes it.
+  // The finished game's card (it comes a moment after the end): reachable by Tab, Escape closes it.
+  await b.inApp(page, '.overlay .card').waitFor({ timeout: 5000 });
   await tabTo(page, (f) => /再来一局/.test(f.text));
   await page.keyboard.press('Escape');
   assert.equal(await b.inApp(page, '.overlay').count(), 0, 'Escape closes the result card');
@@ -213,7 +214,8 @@ test('a minesweeper board by keyboard alone, following the hints, every move rea
   }
   assert.match(said.at(-1), / You (win|lose)/, 'the last move and the result, said together');
   assert.match(moves[0], /: (clear|\d mines? around)$/, 'an opened cell says what it showed');
-  // R reads the whole position.
+  // R reads the whole position (the result card, once it shows, closed first).
+  await b.inApp(page, '.overlay .card').waitFor({ timeout: 5000 });
   await page.keyboard.press('Escape');
   await tabTo(page, (f) => f.role === 'gridcell');
   await page.keyboard.press('r');
