@@ -42,7 +42,7 @@ async function replayPly(page) {
 test('a finished game is reviewed: graph, marks, better move, accuracy; the graph replays', async () => {
   const { page, errors, words } = await reviewedGame('en', { width: 1280, height: 900 });
   const graph = b.inApp(page, 'canvas.review-graph');
-  assert.equal(await graph.getAttribute('role'), 'img');
+  assert.equal(await graph.getAttribute('role'), 'slider'); // the keyboard steps it (a11y.test.cjs)
   assert.equal(await graph.getAttribute('aria-label'), words.graph);
   // The move list: ?? beside the blunders (plies 4 and 5), ⊘ at the missed win.
   const item = (ply) => b.inApp(page, `ol.moves li[data-ply="${ply}"]`);

@@ -14,9 +14,11 @@ import { TEXTS, detectLang, translator } from '../i18n.js';
 import { Store } from '../storage.js';
 import { el } from '../ui/dom.js';
 import { dialog } from '../ui/dialog.js';
-import { ease, palette, prefersContrast } from '../ui/draw.js';
+import { ease, palette, prefersContrast, reducedMotion } from '../ui/draw.js';
 import { CSS } from '../ui/style.js';
+import { A11Y_CSS } from '../ui/style-a11y.js';
 import { AiTurn } from './ai-turn.js';
+import { moveAnnouncement, readPosition } from './announce.js';
 import { onKey, onPoint, press } from './input.js';
 import { moduleApi } from './module-api.js';
 import { MoveNotation } from './notation.js';
@@ -87,6 +89,8 @@ export class App {
     /** @type {Record<string, ((detail: any) => void)[]>} */
     this.listeners = {};
     this.destroyed = false;
+    /** @type {string[]} what the screen reader is told in this moment (announce) */
+    this.saying = [];
     /** @type {Lang} */
     this.lang = this.opts.lang || this.store.get('lang') || detectLang(navigator);
     this.palette = this.opts.palette || this.store.get('palette') || 'normal';
@@ -109,7 +113,7 @@ export class App {
     this.moduleDialogs = [];
     this.root = host.shadowRoot || host.attachShadow({ mode: 'open' });
     this.root.innerHTML = '';
-    this.root.appendChild(el('style', { text: CSS }));
+    this.root.appendChild(el('style', { text: CSS + '\n' + A11Y_CSS }));
     this.shell = el('div', { class: 'qp' + (this.page ? ' page' : ''), lang: this.lang });
     this.root.appendChild(this.shell);
     // Whether the user has touched this game yet (then dialogs take focus).
@@ -184,7 +188,16 @@ export class App {
 
   /** @param {string} text */
   announce(text) {
-    if (this.parts) this.parts.announcer.textContent = text;
+    const parts = this.parts;
+    if (!parts) return;
+    // What comes in one moment (the last move and the result) is said together, not cut short.
+    if (!this.saying.length) {
+      queueMicrotask(() => {
+        parts.announcer.textContent = this.saying.filter((s) => s).join(' ');
+        this.saying = [];
+      });
+    }
+    this.saying.push(text);
   }
 
   /* ---- one game's record */
@@ -373,6 +386,7 @@ export class App {
     this.parts.hintButton.disabled = !this.humanTurn();
     this.save();
     this.board.invalidate();
+    this.parts.grid.update();
     updateMoveList(this);
     this.review.update();
     if (this.mod.onRefresh) this.mod.onRefresh(this.api());
@@ -438,23 +452,19 @@ export class App {
     this.clearMessage();
     this.ui.hint = null;
     this.ui.selected = null;
-    this.announceMove(action, before, byAi);
-    this.emit('move', { game: this.gameId, action, ply, pos });
     const after = engine.describe(this.gameId, pos);
-    const anim = this.mod.animation ? this.mod.animation(before, after, action, this.settings()) : null;
+    this.announce(moveAnnouncement(this, action, before, after, byAi));
+    this.emit('move', { game: this.gameId, action, ply, pos });
+    // A player who asks for no motion sees the move land at once.
+    const anim = this.mod.animation && !reducedMotion() ? this.mod.animation(before, after, action, this.settings()) : null;
     if (anim && anim.duration > 0) this.animate(action, before, after, anim);
     else this.settle();
     return true;
   }
 
-  /** Says the move just played, as the move list writes it, and who played
-   * it against the computer. @param {string} action @param {any} before the view it was played on
-   * @param {boolean} byAi */
-  announceMove(action, before, byAi) {
-    const move = this.writtenMoves()[this.ply() - 1] || action;
-    const words = this.moveWords(action, before, move);
-    const who = this.rec.mode === 'ai' && this.info.players === 2 ? (byAi ? this.t('computer') : this.t('you')) : '';
-    this.announce(who ? this.t('moveMade', { who, move: words }) : words);
+  /** Says the whole position (the R key). */
+  readPosition() {
+    readPosition(this);
   }
 
   /** A move in words: the module's words around the move as the game

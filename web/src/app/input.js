@@ -75,7 +75,7 @@ function step(targets, cur, key) {
   return best || cur;
 }
 
-/** Keys: U undo, H hint, N restart, arrows move the cursor, Enter or
+/** Keys: U undo, H hint, N restart, R read the position, arrows move the cursor, Enter or
  * Space act (F the secondary action: a flag).
  * @param {App} app @param {KeyboardEvent} e */
 export function onKey(app, e) {
@@ -83,7 +83,7 @@ export function onKey(app, e) {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   const lower = key.length === 1 ? key.toLowerCase() : key;
   const commands = /** @type {Record<string, () => void>} */ ({
-    u: () => app.undo(), h: () => app.hint(), n: () => app.restart(),
+    u: () => app.undo(), h: () => app.hint(), n: () => app.restart(), r: () => app.readPosition(),
   });
   if (commands[lower]) {
     commands[lower]();

@@ -42,6 +42,19 @@ export const GAME_NAMES = {
  */
 
 /**
+ * A point of the board as the accessible grid names it (app/a11y-grid.js):
+ * `coord` in the game's notation, `what` stands there in a player's words;
+ * `target` is what a press there means (a connect four cell drops in its
+ * column), `key` tells the cells apart.
+ * @typedef {{key: string, target: string, row: number, col: number, coord: string, what: string}} Cell
+ */
+
+/**
+ * What a module's cells may ask of the shell.
+ * @typedef {{sideName: (side: string) => string, settings: Record<string, any>}} CellContext
+ */
+
+/**
  * What the board's owner tells a module when it draws or acts.
  * @typedef {object} UiState
  * @property {string|null} hover
@@ -105,6 +118,12 @@ export const GAME_NAMES = {
  *   gomoku "h8"), the way the move list writes it, and the words name the move so
  * @property {(info: any, view: any, t: Translate, move: string) => string} [hintText] a hint in words:
  *   `info` the AI's answer, `move` its action as the game writes it
+ * @property {(view: any, t: Translate, ctx: CellContext) => Cell[]} [cells] every point of the board, for
+ *   a screen reader's grid
+ * @property {(action: string, view: any) => string|null} [landing] the cell whose contents a move
+ *   reveals (a flip, an opened cell): said after the move
+ * @property {(view: any, t: Translate) => string} [positionNotes] what the whole position's reading
+ *   adds to the counts of pieces (the threats the game sees)
  * @property {(view: any, t: Translate) => string} [statusText] one-player games
  * @property {(api: ModuleApi) => void} [onRefresh]
  * @property {(node: HTMLElement, api: ModuleApi) => void} [extraControls]

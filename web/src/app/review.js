@@ -6,6 +6,7 @@
  * was made for: a new move, an undo or another game drops it. */
 import { AiWorker } from '../engine/worker.js';
 import { el } from '../ui/dom.js';
+import { graphKeys, graphValue } from './a11y-review.js';
 import { recordText, viewPly } from './travel.js';
 
 /** @typedef {import('./app.js').App} App */
@@ -138,6 +139,8 @@ export class GameReview {
     this.markMoves(moves.list);
     drawGraph(panel.graph, this.plies, this.shownPly());
     panel.words.textContent = this.wordsAt(this.shownPly());
+    graphValue(panel.graph, this.plies.length, this.shownPly(), app.t('viewingMove', { n: this.shownPly(),
+      total: this.plies.length }) + app.t('sentenceSep') + panel.words.textContent);
     panel.summary.textContent = app.t('reviewAccuracy', { sides: this.accuracyWords() });
   }
 
@@ -210,6 +213,7 @@ function buildPanel(app, review) {
     [el('span', { text: t('reviewing') }), bar, cancel]);
   const graph = /** @type {HTMLCanvasElement} */ (el('canvas', { class: 'review-graph', role: 'img',
     'aria-label': t('reviewGraph'), height: String(GRAPH_HEIGHT) }));
+  graphKeys(graph, app);
   graph.addEventListener('click', (e) => {
     const n = review.plies.length, box = graph.getBoundingClientRect();
     if (!n || !box.width) return;

@@ -4,6 +4,7 @@ import { Board } from '../ui/board.js';
 import { Toast } from '../ui/dialog.js';
 import { el } from '../ui/dom.js';
 import { palette } from '../ui/draw.js';
+import { BoardGrid } from './a11y-grid.js';
 import { CATALOG, GAME_NAMES } from './registry.js';
 import { resultTitle } from './result.js';
 import { buildMoveList, openShareCard } from './travel.js';
@@ -24,6 +25,7 @@ import { buildMoveList, openShareCard } from './travel.js';
  * @property {HTMLElement} extra a module's own controls
  * @property {Toast} toaster
  * @property {Board} board
+ * @property {BoardGrid} grid the board for a screen reader and the keyboard
  * @property {import('./travel.js').MoveListParts|null} moves the move list (turn-based games)
  * @property {{key: string, room: {width: number, height: number}}} measured the page's room for the
  *   board, measured once for a window size and a game (room())
@@ -45,7 +47,8 @@ export function buildShell(app) {
   const inner = el('div', { class: 'inner' });
   shell.appendChild(inner);
   const showPicker = app.opts.picker !== undefined ? app.opts.picker : !app.opts.game;
-  const langButton = el('button', { class: 'icon', 'aria-label': t('language'),
+  // Its name starts with the letters it shows, so that a player who says them (voice control) presses it.
+  const langButton = el('button', { class: 'icon', 'aria-label': t('switchLanguage'), title: t('switchLanguage'),
     onclick: () => app.setLang(app.lang === 'zh' ? 'en' : 'zh') }, [app.lang === 'zh' ? 'EN' : '中']);
   const settingsButton = el('button', { class: 'icon', 'aria-label': t('settings'),
     title: t('settings'), onclick: () => app.openSettings() }, ['⚙']);
@@ -68,12 +71,15 @@ export function buildShell(app) {
   const statusRow = el('div', { class: 'status-row' }, [statusNode]);
   const stage = el('div', { class: 'stage' });
   const stageWrap = el('div', { class: 'stage-wrap' }, [stage]);
-  const announcer = el('div', { class: 'sr', 'aria-live': 'assertive' });
+  // Polite: a move and then the result are both said, one after the other.
+  const announcer = el('div', { class: 'sr', 'aria-live': 'polite' });
   const undoButton = el('button', { onclick: () => app.undo() }, [t('undo')]);
   const hintButton = el('button', { onclick: () => app.hint() }, [t('hint')]);
   const restartButton = el('button', { onclick: () => app.restart() }, [t('restart')]);
   const shareButton = el('button', { onclick: () => openShareCard(app) }, [t('share')]);
-  const controls = el('div', { class: 'controls' }, [undoButton, hintButton, restartButton, shareButton]);
+  // For a screen reader on a touch screen (no R key); shown when it has the focus.
+  const readButton = el('button', { class: 'read-position', onclick: () => app.readPosition() }, [t('readPosition')]);
+  const controls = el('div', { class: 'controls' }, [undoButton, hintButton, restartButton, shareButton, readButton]);
   const infoNode = el('div', { class: 'extra info' });
   const extra = el('div', { class: 'extra' });
   const side = el('div', { class: 'side' }, [controls, infoNode, extra]);
@@ -95,8 +101,18 @@ export function buildShell(app) {
     point: (x, y, kind, more) => app.onPoint(x, y, kind, more),
     key: (e) => app.onKey(e),
   });
+  const grid = new BoardGrid(app, stage);
+  describeKeys(app, stage, [board.canvas, grid.node]);
   app.parts = { titleNode, picker, statusNode, stage, side, announcer, undoButton, hintButton, infoNode,
-    extra, toaster, board, moves: null, measured };
+    extra, toaster, board, grid, moves: null, measured };
+}
+
+/** The board's keys, said when the board or its grid takes the focus.
+ * @param {App} app @param {HTMLElement} stage @param {HTMLElement[]} boards */
+function describeKeys(app, stage, boards) {
+  const id = 'qp-keys';
+  stage.appendChild(el('p', { id, class: 'board-keys', text: app.t('keysNote') }));
+  for (const b of boards) b.setAttribute('aria-describedby', id);
 }
 
 /** The space the board may take: the width of its column, and on the page
@@ -148,6 +164,7 @@ export function selectGameInShell(app) {
     }
   }
   board.canvas.setAttribute('aria-label', GAME_NAMES[id][app.lang] + ' — ' + app.t('board'));
+  app.parts.grid.setLabel(app.t('boardGrid', { game: GAME_NAMES[id][app.lang] }));
   // A game's own controls under the board change the room: measured again.
   app.parts.measured.key = '';
   extra.innerHTML = '';

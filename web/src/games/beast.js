@@ -534,6 +534,19 @@ function actionText(action, view, t) {
   return t('moveText', { who: who, from: a.slice(0, 2), to: a.slice(2, 4) });
 }
 
+/** Every square for a screen reader: "b4, face down", "c5, Red tiger". */
+function cells(view, t) {
+  return view.cells.map(function (cell, i) {
+    const what = cell.state === 'down' ? t('faceDown') : cell.state === 'up' ? pieceName(cell.piece, t) : t('empty');
+    return { key: cell.at, target: cell.at, row: Math.floor(i / 4), col: i % 4, coord: cell.at, what: what };
+  });
+}
+
+/** A flip: the piece it shows is said after the move. */
+function landing(action) {
+  return String(action).length === 2 ? String(action) : null;
+}
+
 function lastText(view, t) {
   const l = view.last;
   if (!l) return '';
@@ -629,7 +642,7 @@ registerGame({
       rule5: '第一个翻牌的人执所翻棋子的颜色。',
       rule6: '双方各 100 血（龙19 虎12 象10 熊8 狐5 鹰3 猫1），血量为 0 或无棋可走即输。',
       rule7: '和棋：连续 50 步没有翻棋或吃子，或同一局面第三次出现。',
-      flipAt: '翻开 {at}', moveText: '{who} {from}→{to}', captureText: '{who} {from}→{to} 吃{victim}',
+      flipAt: '翻开 {at}', faceDown: '暗棋', moveText: '{who} {from}→{to}', captureText: '{who} {from}→{to} 吃{victim}',
       lastFlip: '上一步：{at} 翻出{piece}', lastMove: '上一步：{who} {from}→{to}',
       lastCapture: '上一步：{who} {from}→{to} 吃{victim}',
       quiet: '连续 {n}/{max} 步没有翻棋或吃子', repeats: '同一局面已出现 {n} 次（第 3 次即和棋）', firstFlipNote: '先翻开一颗棋子：翻出的颜色就是你的',
@@ -653,7 +666,7 @@ registerGame({
       rule5: 'Whoever flips first plays the colour of the piece flipped.',
       rule6: '100 HP a side (dragon 19, tiger 12, elephant 10, bear 8, fox 5, hawk 3, cat 1); HP 0 or no move loses.',
       rule7: 'Draws: 50 moves in a row without a flip or a capture, or the same position a third time.',
-      flipAt: 'flip {at}', moveText: '{who} {from}→{to}', captureText: '{who} {from}→{to} takes {victim}',
+      flipAt: 'flip {at}', faceDown: 'face down', moveText: '{who} {from}→{to}', captureText: '{who} {from}→{to} takes {victim}',
       lastFlip: 'Last: {at} turned up {piece}', lastMove: 'Last: {who} {from}→{to}',
       lastCapture: 'Last: {who} {from}→{to} took {victim}',
       quiet: '{n} of {max} moves without a flip or capture',
@@ -694,6 +707,8 @@ registerGame({
   sideName: function (side, t) { return t(side); },
   sideColor: function (side, settings, view, colors) { return side === '?' ? null : sideBase(side, colors); },
   actionText: actionText,
+  cells: cells,
+  landing: landing,
   hintText: hintText,
   resultBody: resultBody,
   onRefresh: onRefresh,

@@ -499,11 +499,24 @@ function resultBody(api) {
   return el('p', { text: api.t('resultMoves', { n: api.view().moves }) });
 }
 
+/** Every cell for a screen reader, rows counted from the bottom as the
+ * discs stack; a press on any cell drops in its column. */
+function cells(view, t, ctx) {
+  const out = [];
+  view.rows.forEach(function (line, y) {
+    line.split('').forEach(function (c, x) {
+      out.push({ key: x + ',' + y, target: String(x + 1), row: y, col: x,
+        coord: t('cellCoord', { c: x + 1, r: view.h - y }), what: c === '.' ? t('empty') : ctx.sideName(c) });
+    });
+  });
+  return out;
+}
+
 registerGame({
   id: 'connect4',
   texts: {
     zh: {
-      one: '先手方', two: '后手方', side: '{colour}方', sep: '，', comma: '、', column: '第{n}列', full: '这一列已经满了',
+      one: '先手方', two: '后手方', side: '{colour}方', sep: '，', comma: '、', column: '第{n}列', cellCoord: '第{c}列第{r}行', full: '这一列已经满了',
       reason_line: '四子连成一线', reason_full: '棋盘已满，和棋', resultMoves: '共 {n} 手',
       sizeLabel: '规格（行×列）', standard: '（标准）', custom: '自定义…', customTitle: '自定义规格',
       rows: '行数', cols: '列数', customNote: '行数和列数都在 {lo} 到 {hi} 之间',
@@ -521,7 +534,7 @@ registerGame({
       level4Heuristic: '电脑这一步不是精确解：{why}'
     },
     en: {
-      one: 'First player', two: 'Second player', side: '{colour}', sep: ', ', comma: ' / ', column: 'column {n}', full: 'That column is full',
+      one: 'First player', two: 'Second player', side: '{colour}', sep: ', ', comma: ' / ', column: 'column {n}', cellCoord: 'column {c}, row {r}', full: 'That column is full',
       reason_line: 'four in a row', reason_full: 'the board is full: a draw', resultMoves: '{n} {n:move|moves}',
       sizeLabel: 'Board (rows × cols)', standard: ' (standard)', custom: 'Custom…', customTitle: 'Custom board',
       rows: 'Rows', cols: 'Columns', customNote: 'Rows and columns from {lo} to {hi}',
@@ -582,6 +595,7 @@ registerGame({
   },
   sideColor: function (side, settings, view, colors) { return stoneColor(side, settings, colors); },
   actionText: function (action, view, t, move) { return colText(move, t); },
+  cells: cells,
   hintText: hintText,
   /* Level 4 says when its move is not the solver's (too large a board,
    * or off the book and not solved within the budget). */

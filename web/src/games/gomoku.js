@@ -600,11 +600,26 @@ function resultBody(api) {
   return el('p', { text: text });
 }
 
+/** Every point for a screen reader, named as the game writes it ("h8",
+ * 1 at the bottom) with its stone, or why Black may not play there. */
+function cells(view, t) {
+  const out = [];
+  for (let y = 0; y < view.h; y++) {
+    for (let x = 0; x < view.w; x++) {
+      const c = view.cells.charAt(y * view.w + x), why = c === '.' ? forbiddenAt(view, x, y) : null;
+      out.push({ key: x + ',' + y, target: x + ',' + y, row: y, col: x,
+        coord: pointName(view, x + ',' + y),
+        what: c === '1' ? t('stoneB') : c === '2' ? t('stoneW') : why ? t('forbid_' + why) : t('empty') });
+    }
+  }
+  return out;
+}
+
 registerGame({
   id: 'gomoku',
   texts: {
     zh: {
-      b: '黑方', w: '白方', sep: '，', comma: '、', taken: '这里已经有棋子了', tapAgain: '再点一次落子',
+      b: '黑方', w: '白方', stoneB: '黑子', stoneW: '白子', sep: '，', comma: '、', taken: '这里已经有棋子了', tapAgain: '再点一次落子',
       forbid_overline: '禁手：长连', 'forbid_double four': '禁手：四四', 'forbid_double three': '禁手：三三',
       reason_line: '五子连珠', reason_full: '棋盘已满，和棋',
       allForbidden: '黑方已无可下之处', resultMoves: '共 {n} 手',
@@ -621,7 +636,7 @@ registerGame({
       eval_worse: '形势不利'
     },
     en: {
-      b: 'Black', w: 'White', sep: '; ', comma: ', ', taken: 'That point is taken', tapAgain: 'Tap again to play there',
+      b: 'Black', w: 'White', stoneB: 'black stone', stoneW: 'white stone', sep: '; ', comma: ', ', taken: 'That point is taken', tapAgain: 'Tap again to play there',
       forbid_overline: 'Forbidden: overline', 'forbid_double four': 'Forbidden: double four',
       'forbid_double three': 'Forbidden: double three',
       reason_line: 'five in a row', reason_full: 'the board is full: a draw',
@@ -694,7 +709,9 @@ registerGame({
   animation: function () { return { duration: 90 }; },
   sideName: function (side, t) { return t(side === '1' ? 'b' : 'w'); },
   sideColor: function (side, settings) { return stoneColor(side, settings); },
-  actionText: function (action, view, t, move) { return move; },
+  // "Black h8": who plays, as a player calls out a move.
+  actionText: function (action, view, t, move) { return t(view.turn === '1' ? 'b' : 'w') + ' ' + move; },
+  cells: cells,
   hintText: hintText,
   resultBody: resultBody,
   onRefresh: onRefresh,

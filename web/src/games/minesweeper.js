@@ -486,6 +486,27 @@ function hintText(info, view, t) {
   return t('hintGuess', { where: where, p: pct });
 }
 
+/** What a cell shows, in words. */
+const CELL_WORDS = { '.': 'faceDown', f: 'flagged', '?': 'questioned', '0': 'clear', '*': 'mine', X: 'hitMine',
+  w: 'wrongFlag' };
+
+/** Every cell for a screen reader: "column 3, row 4, 2 mines around". */
+function cells(view, t) {
+  const out = [];
+  for (let i = 0; i < view.w * view.h; i++) {
+    const x = i % view.w, y = Math.floor(i / view.w), ch = view.cells.charAt(i);
+    out.push({ key: String(i), target: String(i), row: y, col: x, coord: t('cellAt', { c: x + 1, r: y + 1 }),
+      what: CELL_WORDS[ch] ? t(CELL_WORDS[ch]) : t('around', { n: ch }) });
+  }
+  return out;
+}
+
+/** An opened cell: what it showed is said after the move. */
+function landing(action, view) {
+  const a = parseAction(action);
+  return a && a.kind === 'o' ? String(a.y * view.w + a.x) : null;
+}
+
 let burstUntil = 0; // a long press's ring is still growing
 
 registerGame({
@@ -500,7 +521,8 @@ registerGame({
       stats: '统计', statusStart: '点任意格子开始 · {n} 颗雷',
       statusPlaying: '剩余 {left} 颗雷 · 还有 {open} 格未开', isFlagged: '这里插了旗：右键或长按可取下',
       act_o: '翻开 第{r}行第{c}列', act_f: '标记 第{r}行第{c}列', act_c: '快速翻开 第{r}行第{c}列周围',
-      cellAt: '第{r}行第{c}列', hintFirst: '提示：第一下总是安全的，试试{where}',
+      cellAt: '第{r}行第{c}列', faceDown: '未翻开', flagged: '插旗', questioned: '问号', clear: '空白',
+      around: '周围 {n} 颗雷', mine: '雷', hitMine: '踩中的雷', wrongFlag: '插错的旗', hintFirst: '提示：第一下总是安全的，试试{where}',
       hintSafe: '提示：{where}一定不是雷', hintGuess: '提示：没有确定安全的格子，最安全的是{where}（是雷的概率 {p}%）',
       hintFifty: '提示：无法避免的五五开，只能猜{where}', hintEndgame: '提示：{where}（是雷的概率 {p}%，最佳走法获胜率 {win}%）',
       hintUnflag: '提示：{where}的旗子插错了，拿掉它（是雷的概率 {p}%）',
@@ -527,6 +549,8 @@ registerGame({
       isFlagged: 'Flagged: right click or long press to remove the flag',
       act_o: 'open column {c}, row {r}', act_f: 'mark column {c}, row {r}',
       act_c: 'open around column {c}, row {r}', cellAt: 'column {c}, row {r}',
+      faceDown: 'face down', flagged: 'flagged', questioned: 'question mark', clear: 'clear',
+      around: '{n} {n:mine|mines} around', mine: 'mine', hitMine: 'the mine you hit', wrongFlag: 'wrong flag',
       hintFirst: 'Hint: the first click is always safe; try {where}',
       hintSafe: 'Hint: {where} is certainly safe',
       hintGuess: 'Hint: nothing is certain; the safest is {where} (mine chance {p}%)',
@@ -608,6 +632,8 @@ registerGame({
     return t('statusPlaying', { left: view.left, open: view.safeCells - view.opened });
   },
   actionText: actionText,
+  cells: cells,
+  landing: landing,
   hintText: hintText,
   resultBody: resultBody,
   refusal: refusal,

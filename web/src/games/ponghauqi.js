@@ -40,7 +40,7 @@ function draw(ctx, w, h, view, ui) {
   });
   const r = radius(w);
   // Point labels, small, outside the pieces.
-  ctx.fillStyle = 'rgba(29,29,31,.55)';
+  ctx.fillStyle = 'rgba(29,29,31,.8)'; // AA contrast on the orange board
   ctx.font = Math.round(w * 0.04) + 'px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -117,18 +117,27 @@ function hit(view, w, h, x, y) {
   return bestD <= radius(w) * 1.6 ? best : null;
 }
 
+/** The five points for a screen reader, in three rows: A B, C, D E. */
+function cells(view, t, ctx) {
+  return POINTS.split('').map(function (p, i) {
+    const who = view.points.charAt(i);
+    return { key: p, target: p, row: AT[p][1] * 2, col: AT[p][0] * 2, coord: t('point', { p: p }),
+      what: who === '.' ? t('empty') : ctx.sideName(who) };
+  });
+}
+
 registerGame({
   id: 'ponghauqi',
   texts: {
     zh: { b: '黑方', w: '白方', notYours: '这不是你的棋子', cannotMove: '这颗棋子走不了',
-      plies: '第 {n}/{max} 步', repeats: '这个局面已出现 {n} 次（第 3 次即和棋）', point: '{p} 点',
+      plies: '第 {n}/{max} 步', repeats: '这个局面已出现 {n} 次（第 3 次即和棋）', point: '{p} 点', slide: '{from} 点 → {to} 点',
       lastMove: '上一步：{from}→{to}',
       reason_stuck: '对方被困住，无路可走', hintWin: '提示：走 {move}，{n} 步内取胜',
       hintDraw: '提示：走 {move}，保持和棋', hintLose: '提示：走 {move}（怎么走都会输，这步撑得最久）' },
     en: { b: 'Black', w: 'White', notYours: 'That is not your piece', cannotMove: 'That piece cannot move',
       plies: 'Move {n}/{max}', repeats: 'this position has come up {n} times (the third time is a draw)',
       lastMove: 'last move {from}→{to}',
-      point: 'point {p}', reason_stuck: 'the other side is stuck',
+      point: 'point {p}', slide: 'point {from} → point {to}', reason_stuck: 'the other side is stuck',
       hintWin: 'Hint: move {move}, wins within {n} {n:move|moves}', hintDraw: 'Hint: move {move}, holds the draw',
       hintLose: 'Hint: move {move} (every move loses now; this one lasts longest)' }
   },
@@ -156,7 +165,8 @@ registerGame({
   animation: function () { return { duration: 300 }; },
   sideName: function (side, t) { return t(side); },
   sideColor: function (side) { return side === 'b' ? '#1d1d1f' : '#f7f7f2'; },
-  actionText: function (action, view, t, move) { return t('point', { p: move }); },
+  actionText: function (action, view, t, move) { return t('slide', { from: move, to: view.empty }); },
+  cells: cells,
   hintText: function (info, view, t, move) {
     if (info.score > 0) return t('hintWin', { move: move, n: Math.ceil((100 - info.score) / 2) });
     if (info.score < 0) return t('hintLose', { move: move });

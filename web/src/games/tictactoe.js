@@ -136,19 +136,28 @@ function actionText(action, view, t, move) {
   return t('cell', { move: move, r: Math.floor(i / 3) + 1, c: i % 3 + 1 });
 }
 
+/** The nine squares for a screen reader: "square 5, X". */
+function cells(view, t) {
+  return view.cells.split('').map(function (c, i) {
+    const id = String(i + 1);
+    return { key: id, target: id, row: Math.floor(i / 3), col: i % 3, coord: t('square', { n: id }),
+      what: c === '.' ? t('empty') : c.toUpperCase() };
+  });
+}
+
 registerGame({
   id: 'tictactoe',
   texts: {
     zh: { title: '井字棋', chooseSide: '选择你的棋子', chooseFirst: '谁先走', xFirst: 'X 先',
       oFirst: 'O 先', start: '开始游戏', taken: '这里已经有棋子了', cell: '{move} 号格（第{r}行第{c}列）',
       hintWin: '提示：{move}，{n}步内必胜', hintDraw: '提示：{move}，稳守和棋',
-      hintLose: '提示：{move}（怎么走都会输，这步撑得最久）', reason_line: '三子连成一线' },
+      hintLose: '提示：{move}（怎么走都会输，这步撑得最久）', reason_line: '三子连成一线', square: '{n} 号格' },
     en: { title: 'Tic-tac-toe', chooseSide: 'Choose your mark', chooseFirst: 'Who moves first',
       xFirst: 'X first', oFirst: 'O first', start: 'Start', taken: 'That square is taken',
       cell: 'square {move} (row {r}, column {c})', hintWin: 'Hint: {move}, wins within {n} {n:move|moves}',
       hintDraw: 'Hint: {move}, holds the draw',
       hintLose: 'Hint: {move} (every move loses now; this one lasts longest)',
-      reason_line: 'three in a row' }
+      reason_line: 'three in a row', square: 'square {n}' }
   },
   levelNames: { zh: ['入门', '中等', '大师'], en: ['Beginner', 'Medium', 'Master'] },
   levelNotes: {
@@ -189,6 +198,7 @@ registerGame({
   sideName: function (side) { return side.toUpperCase(); },
   sideColor: function (side, settings, view, colors) { return ink(side, colors); },
   actionText,
+  cells,
   hintText: function (info, view, t, written) {
     const move = actionText(info.action, view, t, written);
     if (info.score > 0) return t('hintWin', { move: move, n: Math.ceil((10 - info.score) / 2) });

@@ -80,12 +80,19 @@ export function dialog(parent, spec) {
     buttons.length ? el('div', { class: 'row' }, buttons) : null,
   ]);
   const overlay = el('div', { class: 'overlay' + (spec.full ? ' full' : '') + (spec.docked ? ' docked' : '') }, [card]);
+  // A card over the whole game (settings) keeps Tab inside; one over the
+  // board (a start card, Share) leaves the page around it in reach, as the mouse has it.
+  const coversAll = !!spec.full || !parent.closest('.stage,.side');
   overlay.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && spec.dismissable !== false) {
       e.stopPropagation();
       handle.close();
     }
+    if (e.key === 'Tab' && coversAll) keepTabInside(card, e);
   });
+  // Where the focus was: it goes back there when the card closes from inside.
+  const root = /** @type {Document|ShadowRoot} */ (parent.getRootNode());
+  const before = /** @type {HTMLElement|null} */ (root.activeElement);
   parent.appendChild(overlay);
   /** @type {DialogHandle} */
   const handle = {
@@ -94,7 +101,9 @@ export function dialog(parent, spec) {
     close() {
       if (handle.closed) return;
       handle.closed = true;
+      const inside = hasFocus(card);
       overlay.remove();
+      if (inside && before && before.isConnected) before.focus({ preventScroll: true });
       if (spec.onclose) spec.onclose();
     },
   };
@@ -108,6 +117,20 @@ export function dialog(parent, spec) {
     setTimeout(() => { if (!hasFocus(card)) focus.focus({ preventScroll: true }); }, 0);
   }
   return handle;
+}
+
+/** Tab and Shift+Tab go round a modal card's controls, not behind it.
+ * @param {HTMLElement} card @param {KeyboardEvent} e */
+function keepTabInside(card, e) {
+  const stops = /** @type {HTMLElement[]} */ (Array.from(card.querySelectorAll(
+    'button:not([disabled]), select, input, textarea, [tabindex]:not([tabindex="-1"])')));
+  if (!stops.length) return;
+  const first = stops[0], last = stops[stops.length - 1];
+  const active = /** @type {Document|ShadowRoot} */ (card.getRootNode()).activeElement;
+  if (e.shiftKey ? active === first : active === last) {
+    e.preventDefault();
+    (e.shiftKey ? last : first).focus();
+  }
 }
 
 /** Whether the focus is on `node` or inside it (in its document or shadow root).

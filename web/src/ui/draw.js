@@ -101,6 +101,9 @@ export const palette = (name) => PALETTES[name] || PALETTES.normal;
 export const prefersContrast = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-contrast: more)').matches;
 
+export const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /** The colour's everyday name as a text key (colour_red, colour_yellow...:
  * i18n.js says it), for a side named by its stones. @param {string} hex '#rrggbb' */
 export function colourKey(hex) {

@@ -1,0 +1,68 @@
+/* app/announce.js: what a screen reader says, in the game's words: a move
+ * as it is played (ours and the computer's) and, on the R key, the whole
+ * position for a player who cannot glance at the board. The status line
+ * and the messages (a refused move and why) are live regions of their own
+ * (shell.js, ui/dialog.js Toast). */
+import { engine } from '../engine/load.js';
+import { boardCells } from './a11y-grid.js';
+import { movesOf } from './travel.js';
+
+/** @typedef {import('./app.js').App} App */
+
+/** A move in words, and what it revealed: "电脑：翻开 b4：红方虎".
+ * @param {App} app @param {string} action @param {any} before the view it was played on
+ * @param {any} after the view it led to @param {boolean} byAi */
+export function moveAnnouncement(app, action, before, after, byAi) {
+  const move = app.writtenMoves()[app.ply() - 1] || action;
+  let words = app.moveWords(action, before, move);
+  const landed = app.mod.landing ? app.mod.landing(action, after) : null;
+  const cell = landed === null ? null : cellsOf(app, after).find((c) => c.key === landed);
+  if (cell) words = app.t('moveLanded', { move: words, what: cell.what });
+  const who = app.rec.mode === 'ai' && app.info.players === 2 ? app.t(byAi ? 'computer' : 'you') : '';
+  return who ? app.t('moveMade', { who, move: words }) : words;
+}
+
+/** The cells of a view other than the one shown. @param {App} app @param {any} view */
+function cellsOf(app, view) {
+  const shown = app.view;
+  app.view = view;
+  try {
+    return boardCells(app);
+  } finally {
+    app.view = shown;
+  }
+}
+
+/** The whole position in words: the status, how many of each piece, the
+ * last move, the line under the controls and what the game adds.
+ * @param {App} app @returns {string} */
+export function positionWords(app) {
+  const t = app.t.bind(app);
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const c of boardCells(app)) counts.set(c.what, (counts.get(c.what) || 0) + 1);
+  const parts = [app.parts.statusNode.textContent || ''];
+  parts.push(Array.from(counts, ([what, n]) => t('countOf', { what, n })).join(t('listSep')));
+  const last = lastMoveWords(app);
+  if (last) parts.push(t('lastMoveWas', { move: last }));
+  parts.push(app.parts.infoNode.textContent || '');
+  if (app.mod.positionNotes) parts.push(app.mod.positionNotes(app.view, t));
+  return parts.filter((p) => p).join(t('sentenceSep'));
+}
+
+/** The move that led to the position shown, in the game's words; '' at the start.
+ * @param {App} app */
+function lastMoveWords(app) {
+  const ply = app.replay === null ? app.ply() : app.replay;
+  const action = (movesOf(app) || [])[ply - 1], move = app.writtenMoves()[ply - 1];
+  if (!action || !move) return '';
+  return app.moveWords(action, engine.describe(app.gameId, app.rec.history[ply - 1]), move);
+}
+
+/** Says the position; said again when asked again (a live region speaks
+ * only what changes). @param {App} app */
+export function readPosition(app) {
+  const words = positionWords(app);
+  app.announce('');
+  app.later(() => app.announce(words), 60);
+}
