@@ -95,7 +95,7 @@ function runLaterScripts(then) {
     next();
   };
   requestAnimationFrame(() => setTimeout(start));
-  setTimeout(start, 500);
+  setTimeout(start, 1000);
 }
 
 /** Draws the first frame into the page's element (unless this is not a
