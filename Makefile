@@ -60,7 +60,7 @@ build/plain/obj/%.o: src/%.c $(HEADERS)
 build/asan/test_%: tests/unit/test_%.c $(UNIT_HEADERS) $(CORE_ASAN_OBJ) | build/asan
 	$(CC) $(WARN) -O1 -g $(SAN) -o $@ $< $(CORE_ASAN_OBJ)
 
-wasm: web/qipan.js
+wasm: web/qipan.js web/qipan-first.js
 
 build/engine-factory.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c web/emcc/pre.js web/emcc/post.js \
 		Makefile | build
@@ -76,6 +76,11 @@ $(ESBUILD): package-lock.json
 web/qipan.js: build/engine-factory.js $(WEB_SRC) tools/bundle.cjs | $(ESBUILD)
 	node tools/bundle.cjs $@
 
+# The page's first frame (web/src/first-frame.js): the shell and the start
+# of the game a first visit opens, drawn before qipan.js is parsed.
+web/qipan-first.js: web/qipan.js $(WEB_SRC) tools/bundle.cjs | $(ESBUILD)
+	node tools/bundle.cjs $@ --minify --first-frame
+
 build/qipan.min.js: build/engine-factory.js $(WEB_SRC) tools/bundle.cjs | $(ESBUILD)
 	node tools/bundle.cjs $@ --minify
 
@@ -84,7 +89,7 @@ dist: dist/qipan.html dist/site/sw.js
 # The hosted copy that installs (README, "Hosting"): the page, its manifest,
 # icons, updates.js and the service worker; sw.js is written last, so it
 # stands for the whole folder.
-dist/site/sw.js: build/qipan.min.js web/index.html web/site/sw.js web/src/site/updates.js web/src/i18n.js \
+dist/site/sw.js: build/qipan.min.js web/qipan-first.js web/index.html web/site/sw.js web/src/site/updates.js web/src/i18n.js \
 		tools/site.cjs build/icons/icon-512.png
 	node tools/site.cjs dist/site
 
@@ -109,7 +114,7 @@ dist/npm/%: web/npm/%
 build/icons/icon-512.png: web/site/icon.svg tools/icons.cjs | $(ESBUILD)
 	node tools/icons.cjs web/site/icon.svg build/icons
 
-dist/qipan.html: build/qipan.min.js web/index.html tools/inline.cjs
+dist/qipan.html: build/qipan.min.js web/qipan-first.js web/index.html tools/inline.cjs
 	@mkdir -p dist
 	node tools/inline.cjs web/index.html $@ qipan.js=build/qipan.min.js
 
@@ -180,7 +185,7 @@ fuzz: $(FUZZ_BIN) web/qipan.js
 	@node tests/fuzz/seed-corpus.cjs build/fuzz
 	@bash tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
-test-browser: web/qipan.js dist/qipan.html dist/site/sw.js $(PACKAGE_FILES)
+test-browser: web/qipan.js web/qipan-first.js dist/qipan.html dist/site/sw.js $(PACKAGE_FILES)
 	@bash tests/browser/setup.sh
 	node --test --test-concurrency=1 tests/browser/
 
@@ -201,7 +206,7 @@ build/engine.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c | build
 # and in wasm (a 60-move gomoku game and one game of each other kind). bench/beast_vs.cjs plays an external Chinese Dark
 # Chess engine given as QIPAN_CDC_ENGINE (without it, it says how to set one up).
 BENCH ?= $(wildcard bench/*.cjs)
-bench: build/qipan web/qipan.js dist/qipan.html dist/site/sw.js build/engine.js
+bench: build/qipan web/qipan.js web/qipan-first.js dist/qipan.html dist/site/sw.js build/engine.js
 	@for f in $(BENCH); do echo "== $$f"; node $$f || exit 1; done
 
 # Only the matches against other engines (QIPAN_BRAIN_*, see README.md).
@@ -262,4 +267,4 @@ build/c4book: tools/c4book.c src/games/connect4/solver.c $(HEADERS) | build
 	$(CC) $(WARN) -O2 -DC4_BIG_TT_BITS=27 -o $@ tools/c4book.c src/games/connect4/solver.c
 
 clean:
-	rm -rf build dist web/qipan.js web/qipan.js.map
+	rm -rf build dist web/qipan.js web/qipan.js.map web/qipan-first.js

@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 
 export default [
-  { ignores: ['build/**', 'dist/**', 'node_modules/**', 'web/qipan.js', 'web/emcc/**'] },
+  { ignores: ['build/**', 'dist/**', 'node_modules/**', 'web/qipan.js', 'web/qipan-first.js', 'web/emcc/**'] },
   js.configs.recommended,
   {
     files: ['web/src/**/*.js'],

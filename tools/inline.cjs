@@ -17,16 +17,17 @@ if (!input || !output || swaps.some((s) => !s.includes('='))) {
 const files = Object.fromEntries(swaps.map((s) => s.split('=')));
 const dir = path.dirname(input);
 let html = fs.readFileSync(input, 'utf8').replace(
-  /<script src="([^"]+)"><\/script>/g,
-  (tag, src) => {
+  /<script src="([^"]+)"( type="qipan\/later")?><\/script>/g,
+  (tag, src, later) => {
     if (/^[a-z]+:/i.test(src)) throw new Error(`refusing to inline remote script ${src}`);
     // "</script" inside the code would end the element early.
     const file = files[src] || path.join(dir, src);
     const code = fs.readFileSync(file, 'utf8').replace(/<\/script/gi, '<\\/script');
-    return `<script>\n${code}\n</script>`;
+    return `<script${later || ''}>\n${code}\n</script>`;
   });
 const hashes = [];
-html.replace(/<script>([\s\S]*?)<\/script>/g, (tag, code) => {
+// A later script (type="qipan/later", web/src/first-frame.js) runs as a copy with the same text.
+html.replace(/<script(?: type="qipan\/later")?>([\s\S]*?)<\/script>/g, (tag, code) => {
   hashes.push(`'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`);
   return tag;
 });

@@ -1,7 +1,8 @@
 // make dist: the hosted, installable copy of the page, dist/site/:
 //   node tools/site.cjs dist/site      the whole site (after tools/icons.cjs)
 //   node tools/site.cjs --worker DIR   only DIR/sw.js again, for the files now in DIR
-// The page (web/index.html with its manifest, icons and the update line),
+// The page (web/index.html with its manifest, icons, the update line and
+// the first frame's script, web/qipan-first.js, inline),
 // the minified qipan.js, updates.js (web/src/site/updates.js), the web app
 // manifest, the icons (build/icons/, from tools/icons.cjs) and the service
 // worker (web/site/sw.js) behind one line that names every other file and
@@ -49,10 +50,16 @@ const HEAD = `<link rel="manifest" href="manifest.webmanifest">
 <link rel="apple-touch-icon" href="apple-touch-icon.png">
 `;
 
-/** web/index.html with the site's head and its update script. */
+const FIRST_FRAME_TAG = '<script src="qipan-first.js"></script>';
+
+/** web/index.html with the site's head and its update script, and the
+ * first frame's script inline: no request before the first frame. */
 function sitePage() {
   let html = fs.readFileSync(path.join(root, 'web', 'index.html'), 'utf8');
   if (!html.includes('</head>') || !html.includes('</body>')) throw new Error('web/index.html has no </head> or </body>');
+  if (!html.includes(FIRST_FRAME_TAG)) throw new Error(`web/index.html has no ${FIRST_FRAME_TAG}`);
+  const firstFrame = fs.readFileSync(path.join(root, 'web', 'qipan-first.js'), 'utf8').replace(/<\/script/gi, '<\\/script');
+  html = html.replace(FIRST_FRAME_TAG, () => `<script>\n${firstFrame}\n</script>`);
   html = html.replace('</head>', HEAD + '</head>');
   return html.replace('</body>', '<script src="updates.js" async></script>\n</body>');
 }

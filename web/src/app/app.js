@@ -112,10 +112,10 @@ export class App {
     /** @type {DialogHandle[]} */
     this.moduleDialogs = [];
     this.root = host.shadowRoot || host.attachShadow({ mode: 'open' });
-    this.root.innerHTML = '';
-    this.root.appendChild(el('style', { text: CSS + '\n' + A11Y_CSS }));
     this.shell = el('div', { class: 'qp' + (this.page ? ' page' : ''), lang: this.lang });
-    this.root.appendChild(this.shell);
+    /** @type {{destroy: () => void}|null} the page's first frame (first-frame.js), shown until this shell is */
+    this.firstFrame = /** @type {any} */ (host).__qipanFirstFrame || null;
+    if (!this.firstFrame) this.attachShell();
     // Whether the user has touched this game yet (then dialogs take focus).
     this.engaged = this.page;
     this.shell.addEventListener('pointerdown', () => { this.engaged = true; });
@@ -156,7 +156,19 @@ export class App {
   }
 
   build() {
+    this.attachShell();
     buildShell(this);
+  }
+
+  /** Puts this shell in the shadow root, in place of what was there (the
+   * first frame stays in view until the shell that replaces it is built). */
+  attachShell() {
+    if (this.shell.parentNode === this.root) return;
+    if (this.firstFrame) this.firstFrame.destroy();
+    this.firstFrame = null;
+    /** @type {any} */ (this.host).__qipanFirstFrame = null;
+    this.root.innerHTML = '';
+    this.root.append(el('style', { text: CSS + '\n' + A11Y_CSS }), this.shell);
   }
 
   get board() {
@@ -623,6 +635,7 @@ export class App {
     if (this.destroyed) return;
     this.destroyed = true;
     if (this.onHash) window.removeEventListener('hashchange', this.onHash);
+    if (this.firstFrame) this.firstFrame.destroy();
     this.ai.stop();
     this.review.stop();
     this.stopIntervals();

@@ -39,6 +39,7 @@ export function mount(element, options) {
   /** @type {MountHandle} */
   const handle = {
     ready: app.start().then(() => handle, (e) => {
+      app.attachShell();
       app.shell.textContent = '';
       app.shell.appendChild(el('div', { class: 'status',
         text: TEXTS[app.lang].engineError.replace('{msg}', e.message) }));

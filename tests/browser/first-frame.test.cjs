@@ -1,0 +1,68 @@
+// The page's first frame (web/src/first-frame.js): on a first visit the
+// board is drawn before qipan.js runs, where the page will show it, and
+// Qipan.mount takes over; a return visit goes straight to the mount.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const b = require('./browser.cjs');
+
+let browser;
+test.before(async () => { browser = await b.launch(); });
+test.after(async () => { await browser.close(); });
+
+// Before the page's scripts: when the global Qipan is set (qipan.js ran),
+// and the board's box at the first 'qipan-first-frame' mark.
+function watchLoad() {
+  /** @type {any} */
+  const w = window;
+  let qipan;
+  Object.defineProperty(w, 'Qipan', {
+    configurable: true,
+    get: () => qipan,
+    set: (value) => { qipan = value; w.qipanRanAt = performance.now(); },
+  });
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name, ...rest) => {
+    if (name === 'qipan-first-frame' && !w.firstFrame) {
+      const root = document.getElementById('qipan').shadowRoot;
+      const r = root.querySelector('canvas').getBoundingClientRect();
+      w.firstFrame = { at: performance.now(), box: [r.left, r.top, r.width, r.height], mounted: !!w.qipanRanAt };
+    }
+    return mark(name, ...rest);
+  };
+}
+
+const boardBox = (page) => page.evaluate(() => {
+  const r = document.getElementById('qipan').shadowRoot.querySelector('canvas').getBoundingClientRect();
+  return [r.left, r.top, r.width, r.height];
+});
+
+for (const file of ['web/index.html', 'dist/qipan.html']) {
+  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]]) {
+    test(`${file} on a ${name}: the first frame comes before qipan.js runs, where the board stays`, async () => {
+      const { page, context, errors } = await b.open(browser, b.fileUrl(file), { viewport, init: watchLoad });
+      await b.idle(page);
+      const first = await page.evaluate(() => /** @type {any} */ (window).firstFrame);
+      const ranAt = await page.evaluate(() => /** @type {any} */ (window).qipanRanAt);
+      assert.ok(first && !first.mounted && first.at < ranAt, JSON.stringify({ first, ranAt }));
+      const box = await boardBox(page);
+      first.box.forEach((v, i) => assert.ok(Math.abs(v - box[i]) <= 1, `board moved: ${first.box} -> ${box}`));
+      assert.equal((await b.state(page)).game, 'tictactoe');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
+
+test('a return visit (a saved game) skips the first frame and opens the saved game', async () => {
+  const { page, context, errors } = await b.open(browser, b.fileUrl('web/index.html'));
+  await b.idle(page);
+  await b.inApp(page, '.picker button[data-game=gomoku]').click();
+  await b.idle(page);
+  await page.reload();
+  await b.idle(page);
+  assert.equal((await b.state(page)).game, 'gomoku');
+  assert.equal(await page.evaluate(() => !!(/** @type {any} */ (document.getElementById('qipan')).__qipanFirstFrame)), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
