@@ -3,7 +3,7 @@
  * never sees a face-down piece).
  *
  * One search of the view at the review's level (level 3 on
- * BEAST_REVIEW_NODES a ply (25 k: a 100-ply game in under 2 s in the
+ * BEAST_REVIEW_NODES a ply (15 k: a 100-ply game in under 2 s in the
  * page), level 2 as it plays) values every root
  * action (exact root, as in the analysis): a move by its minimax value, a
  * flip by its expectation over the hidden kinds that may come out. The
@@ -16,7 +16,7 @@
 #include "think.h"
 
 #ifndef BEAST_REVIEW_NODES
-#define BEAST_REVIEW_NODES 25000
+#define BEAST_REVIEW_NODES 15000
 #endif
 #define BEAST_SCALE 200.0
 
