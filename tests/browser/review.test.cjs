@@ -188,6 +188,7 @@ test('learn from your mistakes: the blunder replays as a puzzle, judged right or
   assert.ok(await b.until(async () => /Not this one/.test(await words.textContent()), 10000));
   assert.match(await words.textContent(), /better was 3/);
   await b.idle(page);
+  assert.ok(await shot(page, 'review-practice-desktop-en', false));
   await b.inApp(page, 'button.practice-again').click();
   await b.idle(page);
   assert.equal((await b.state(page)).history.length, 1);
