@@ -346,8 +346,8 @@ static bool read_fragment(char *s, said *w, qp_error *err)
     if (moves && (how = strchr(moves, '/')) != NULL)
         *how++ = '\0';
     if (how && strcmp(how, "review"))
-        return qp_fail(err, "the link's fourth '/' section can only be \"review\" (a '/' inside "
-                            "one is %%2F)");
+        return qp_fail(err, "the link has more than three '/' sections, the fourth not \"review\" "
+                            "(a '/' inside one is %%2F)");
     w->review = how != NULL;
     if (!*w->game)
         return qp_fail(err, "the link names no game");
