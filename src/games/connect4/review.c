@@ -3,12 +3,13 @@
  * Level 4 (the default): every open column's exact score from the solver
  * (with the 7x6 opening book as its oracle), all of them within
  * C4_REVIEW_BUDGET nodes a ply (500 k: a game well within 2 s in the
- * page; when a column wins at once, only it and the column played); then the judgement is exact (Pons'
- * scores turned into outcomes and distances, through search/exact.h).
- * When the budget runs out, the board does not fit the solver, or the
- * level is 3 or lower: level 3's values of the columns (8-ply alpha-beta),
- * a found win or loss as chance 1 or 0, else the evaluation v as the win
- * chance 1 / (1 + e^(-v / 100)), not exact.
+ * page; when a column wins at once, only it and the column played); then
+ * the judgement is exact (Pons' scores turned into outcomes and
+ * distances, through search/exact.h). When the budget runs out, the board
+ * does not fit the solver, or the level is 3 or lower: level 3's values
+ * of the columns (8-ply alpha-beta), a found win or loss as chance 1 or 0,
+ * else the evaluation v as the win chance 1 / (1 + e^(-v / 100)), not
+ * exact.
  *
  * The solver's table (solver.h) keeps one session through a review's
  * plies: a ply that continues the game judged before (the same board and
