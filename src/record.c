@@ -345,7 +345,7 @@ static bool read_fragment(char *s, said *w, qp_error *err)
     }
     if (moves && (how = strchr(moves, '/')) != NULL)
         *how++ = '\0';
-    if (how && strcmp(how, "review"))
+    if (how && strcmp(how, "review") != 0)
         return qp_fail(err, "the link has more than three '/' sections, the fourth not \"review\" "
                             "(a '/' inside one is %%2F)");
     w->review = how != NULL;
