@@ -16,7 +16,7 @@ CORE_ASAN_OBJ := $(patsubst src/%.c,build/asan/obj/%.o,$(CORE_SRC))
 CORE_PLAIN_OBJ := $(patsubst src/%.c,build/plain/obj/%.o,$(CORE_SRC))
 CLI_PLAIN_OBJ := $(patsubst src/%.c,build/plain/obj/%.o,$(CLI_SRC))
 SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
-FUZZ_TARGETS := pos action play open
+FUZZ_TARGETS := pos action play open review
 FUZZ_BIN := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
 FUZZ_SECONDS ?= 60
 
@@ -125,7 +125,7 @@ build/plain/test_%: tests/unit/test_%.c $(UNIT_HEADERS) $(CORE_PLAIN_OBJ) | buil
 	$(CC) $(WARN) -O1 -g -o $@ $< $(CORE_PLAIN_OBJ)
 
 # libFuzzer targets (clang): POS parsing, params and actions, random play,
-# opening links and records.
+# opening links and records, the game review.
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(CORE_SRC) $(HEADERS) | build/fuzz
 	clang $(WARN) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 		-o $@ $< $(CORE_SRC)

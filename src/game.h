@@ -108,7 +108,10 @@ typedef struct {
     int best; /* the engine's action there (-1: none) */
     bool missed_win; /* a proven win was on the board and the move lost it */
     bool no_value; /* a move the review does not weigh (a minesweeper flag) */
-    char extra[96]; /* game-specific JSON members, each with a leading ',' */
+    /* Game-specific JSON members, each with a leading ',' (a string of
+     * extra_cap bytes that the review hands over, empty to start). */
+    char *extra;
+    size_t extra_cap;
 } qp_judgement;
 
 typedef struct qp_game {

@@ -27,6 +27,7 @@ typedef struct {
     int code[QP_RECORD_MAX_MOVES]; /* the actions as the game numbers them */
     const char *action[QP_RECORD_MAX_MOVES];
     const char *move[QP_RECORD_MAX_MOVES];
+    bool review; /* the link asks to open in review (a last section "review") */
 } travel;
 
 static travel tv;
@@ -313,6 +314,7 @@ bool qp_engine_link(const qp_game *g, const char *start, const char *seed_text,
 typedef struct {
     char *game, *start, *seed; /* seed NULL when absent */
     int n; /* move tokens in tokens[] */
+    bool review; /* GAME/START/MOVES/review */
 } said;
 
 /* "params@seed" or "params": the seed after the last '@'. */
@@ -327,20 +329,26 @@ static void split_seed(char *start, said *w)
     }
 }
 
-/* GAME/START/MOVES, START with '+' for spaces, moves joined by '.'. */
+/* GAME/START/MOVES, START with '+' for spaces, moves joined by '.'; a
+ * fourth section "review" asks to open the game in its review. */
 static bool read_fragment(char *s, said *w, qp_error *err)
 {
-    char *start = strchr(s, '/'), *moves = NULL;
+    char *start = strchr(s, '/'), *moves = NULL, *how = NULL;
     w->game = s;
     w->n = 0;
+    w->review = false;
     if (start) {
         *start++ = '\0';
         moves = strchr(start, '/');
         if (moves)
             *moves++ = '\0';
     }
-    if (moves && strchr(moves, '/'))
-        return qp_fail(err, "the link has more than three '/' sections (a '/' inside one is %%2F)");
+    if (moves && (how = strchr(moves, '/')) != NULL)
+        *how++ = '\0';
+    if (how && strcmp(how, "review") != 0)
+        return qp_fail(err, "the link has more than three '/' sections, the fourth not \"review\" "
+                            "(a '/' inside one is %%2F)");
+    w->review = how != NULL;
     if (!*w->game)
         return qp_fail(err, "the link names no game");
     split_seed(start ? start : empty, w);
@@ -360,6 +368,7 @@ static bool read_fragment(char *s, said *w, qp_error *err)
 /* GAME START | MOVES, with spaces already collapsed. */
 static bool read_record(char *s, said *w, qp_error *err)
 {
+    w->review = false;
     char *bar = strchr(s, '|'), *moves = empty;
     if (bar) {
         *bar = '\0';
@@ -525,6 +534,7 @@ static bool open_text(const char *text, qp_error *err)
         return qp_fail(err, "the '@' has no seed after it");
     if (g->compact_moves && !expand_compact(&w, err))
         return false;
+    tv.review = w.review;
     return begin(g, w.start, w.seed, err) && replay((const char *const *)tokens, w.n, true, err);
 }
 
@@ -550,6 +560,8 @@ bool qp_engine_open(const char *text, qp_buf *out, qp_error *err)
     put_positions(out);
     if (!put_texts(out, err))
         return false;
+    if (tv.review)
+        qp_bputs(out, ",\"review\":true");
     qp_bputc(out, '}');
     return finish(out, err);
 }

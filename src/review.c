@@ -17,6 +17,12 @@
 #include "record.h"
 
 #define MOVE_TEXT 24
+/* The plies' game-specific members (qp_judgement.extra), one after the
+ * other: a few dozen bytes a ply, a minesweeper loss's list of safe cells
+ * (up to 6 bytes a cell) once. */
+#define EXTRA_ARENA (QP_RECORD_MAX_MOVES * 64 + 6 * 4096 + 256)
+/* Room one ply's members may take. */
+#define EXTRA_PLY (6 * 4096 + 128)
 
 enum { C_BEST, C_GOOD, C_INACCURACY, C_MISTAKE, C_BLUNDER, C_COUNT };
 static const char *const CLASS_NAMES[C_COUNT] = {"best", "good", "inaccuracy", "mistake",
@@ -38,6 +44,8 @@ static struct {
     ply_review ply[QP_RECORD_MAX_MOVES];
 } rv;
 static qp_state_mem cur, after;
+static char extra_arena[EXTRA_ARENA];
+static size_t extra_used;
 
 int qp_review_done(void) { return rv.g ? rv.done : 0; }
 int qp_review_total(void) { return rv.g ? rv.n : 0; }
@@ -73,6 +81,7 @@ bool qp_review_begin(const char *text, const char *level_text, qp_buf *out, qp_e
     rv.level = level;
     rv.n = n;
     rv.done = 0;
+    extra_used = 0;
     memcpy(rv.action, actions, sizeof(int) * (size_t)n);
     qp_bputs(out, "{\"game\":");
     qp_bjson_str(out, g->id);
@@ -148,6 +157,9 @@ static void put_ply(qp_buf *out, int i)
     if (j->exact) {
         put_outcome(out, "before", j->outcome_before, j->dist_before);
         put_outcome(out, "after", j->outcome_after, j->dist_after);
+        /* The best move's win in the mover's moves, itself included. */
+        if (j->outcome_before > 0 && j->dist_before > 0)
+            qp_bprintf(out, ",\"win_in\":%d", (j->dist_before + 1) / 2);
     }
     qp_bputs(out, ",\"class\":");
     if (p->cls < 0)
@@ -166,11 +178,20 @@ bool qp_review_step(qp_buf *out, qp_error *err)
     const qp_game *g = rv.g;
     ply_review *p = &rv.ply[rv.done];
     int a = rv.action[rv.done];
+    if (EXTRA_ARENA - extra_used < EXTRA_PLY)
+        return qp_fail(err, "too much to say about this game");
     memset(p, 0, sizeof *p);
     p->j.best = -1;
     p->j.dist_before = p->j.dist_after = -1;
+    p->j.extra = extra_arena + extra_used;
+    p->j.extra_cap = EXTRA_PLY;
+    p->j.extra[0] = '\0';
     if (!g->judge(&cur, a, rv.level, &p->j, err))
         return false;
+    const char *end = memchr(p->j.extra, '\0', EXTRA_PLY);
+    if (!end)
+        return qp_fail(err, "too much to say about ply %d", rv.done + 1);
+    extra_used += (size_t)(end - p->j.extra) + 1;
     move_text(&cur, a, p->move);
     move_text(&cur, p->j.best, p->best);
     memcpy(&after, &cur, g->state_size);
@@ -233,7 +254,7 @@ bool qp_review_result(qp_buf *out, qp_error *err)
 
 bool qp_engine_review(const char *text, const char *level_text, qp_buf *out, qp_error *err)
 {
-    static char scratch[4096];
+    static char scratch[EXTRA_PLY + 1024];
     qp_buf s;
     qp_buf_init(&s, scratch, sizeof scratch);
     if (!qp_review_begin(text, level_text, &s, err))

@@ -173,7 +173,8 @@ test('a lost game shows every mine, the exploded one and wrong flags; the face r
   assert.match(text, /You lose/);
   assert.match(text, /you opened a mine/);
   assert.match(text, /Won 0 of 1/);
-  await b.inApp(page, '.overlay .card button:not(.primary)').click(); // view the board
+  // The card: view the board, review (a loss), play again.
+  await b.inApp(page, '.overlay .card button:not(.primary)').first().click(); // view the board
   await b.screenshot(page, 'minesweeper-lost-en');
   // Clicks on the board do nothing now; the face starts a new board.
   assert.equal(await click(page, safe), 0);
@@ -190,7 +191,7 @@ test('a lost game shows every mine, the exploded one and wrong flags; the face r
   await click(page, 40);
   await click(page, mines((await b.state(page)).pos).findIndex((x) => x));
   assert.match(await result(page), /Helped game.*not counted/);
-  await b.inApp(page, '.overlay .card button:not(.primary)').click();
+  await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   await b.inApp(page, '.extra button.ms-stats').click();
   assert.match(await b.inApp(page, '.overlay .card').innerText(), /0\/1/, 'still one game played');
   assert.deepEqual(errors, []);
@@ -269,7 +270,7 @@ test('keyboard alone: arrows, Enter opens, F flags, Space chords, to a win', asy
   await result(page);
   assert.equal(await b.checkHistory(page), 'ok');
   // The face is on the keyboard's path too: up from the top row, Enter.
-  await b.inApp(page, '.overlay .card button:not(.primary)').click();
+  await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   await b.inApp(page, 'canvas[role=application]').focus();
   await b.keyTo(page, 'face');
   await page.keyboard.press('Enter');
@@ -356,7 +357,7 @@ test('no-guess boards: every step has a certain cell; an impossible density offe
   }
   assert.equal(v.status, 'won');
   await result(page);
-  await b.inApp(page, '.overlay .card button:not(.primary)').click();
+  await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   // 130 mines on 16x16 leave no layout without a guess: the page says so.
   await customBoard(page, 16, 16, 130);
   assert.match((await b.state(page)).pos, /^16x16\/130:zero,noguess /);
@@ -409,7 +410,7 @@ test('Expert on a desktop: hint with its odds, the odds overlay, computer steps;
   assert.equal((await b.state(page)).ply, s.ply, 'auto-play stopped');
   assert.equal(await b.checkHistory(page), 'ok');
   // Custom: out-of-range sides are refused; a good size makes a new board.
-  if (await b.inApp(page, '.overlay').count()) await b.inApp(page, '.overlay .card button:not(.primary)').click();
+  if (await b.inApp(page, '.overlay').count()) await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   await b.inApp(page, '.extra select').selectOption('custom');
   await b.inApp(page, '#ms-w').fill('3');
   assert.match(await b.inApp(page, '.ms-note').innerText(), /5 到 64/);
@@ -418,7 +419,7 @@ test('Expert on a desktop: hint with its odds, the odds overlay, computer steps;
   // Refused inside the dialog: it stays open, the allowed range in red.
   assert.equal(await b.inApp(page, '#ms-w').count(), 1, 'the dialog stays open');
   assert.match(await b.inApp(page, '.ms-note').getAttribute('class'), /\bbad\b/);
-  await b.inApp(page, '.overlay .card button:not(.primary)').click();
+  await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   await customBoard(page, 20, 10, 50);
   assert.match((await b.state(page)).pos, /^20x10\/50:safe /);
   assert.deepEqual(errors, []);

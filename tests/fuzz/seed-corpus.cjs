@@ -4,6 +4,8 @@
 //   corpus-action: game byte + seed byte + "-\nACTION\nACTION..."
 //   corpus-play:   game byte + two seed bytes + choice bytes
 //   corpus-open:   a game's link and its record (no game byte)
+//   corpus-review: a level byte (1) + the same link and record, the link
+//                  also with its "/review" section
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -44,7 +46,13 @@ Qipan.ready.then(({ engine }) => {
         engine.link(game, start, deal, actions.slice(0, 30)));
       write(path.join(out, 'corpus-open'), `${game}-${seed}-record`,
         engine.record(game, start, deal, actions.slice(0, 30)));
-      files += 2;
+      const link = engine.link(game, start, deal, actions.slice(0, 12));
+      const level = Buffer.from([1]);
+      write(path.join(out, 'corpus-review'), `${game}-${seed}-link`,
+        Buffer.concat([level, Buffer.from(link + (seed === 3 ? '/review' : ''))]));
+      write(path.join(out, 'corpus-review'), `${game}-${seed}-record`, Buffer.concat([level,
+        Buffer.from(engine.record(game, start, deal, actions.slice(0, 12)))]));
+      files += 4;
       const choices = Buffer.alloc(64);
       for (let i = 0; i < 64; i++) choices[i] = (seed * 31 + i * 17) & 0xff;
       write(path.join(out, 'corpus-play'), `${game}-${seed}`,

@@ -31,6 +31,9 @@ function checkExact(p, before, after, what) {
   const chance = { 1: 1, 0: 0.5, '-1': 0 };
   assert.equal(p.value_before, chance[before], `${what}: value before`);
   assert.equal(p.value_after, chance[after], `${what}: value after`);
+  // A won position says in how many of the mover's moves the best move wins.
+  if (before === 1) assert.equal(p.win_in, (p.distance_before + 1) / 2 | 0, `${what}: win_in`);
+  else assert.equal(p.win_in, undefined, `${what}: no win_in`);
 }
 
 /* ---- tic-tac-toe: a minimax of its own */
@@ -221,6 +224,11 @@ test('gomoku: a quiet move over a proven VCF is a missed win, the VCF move is no
   assert.equal(quiet.value_before, 1);
   assert.equal(quiet.class, 'blunder');
   assert.equal(quiet.best, 'h11');
+  // How the better move wins: by VCF, in as many moves as `qipan ai` says.
+  assert.equal(quiet.win_by, 'vcf');
+  const last = JSON.parse(cli(['open', start]).stdout).positions.at(-1);
+  const note = cli(['ai', 'gomoku', last, '--verbose']).stderr;
+  assert.match(note, new RegExp(`VCF\\) in ${quiet.win_in} moves`));
   const right = review(`${start} h11`).plies[22];
   assert.equal(right.missed_win, false);
   assert.equal(right.class, 'best');
@@ -266,6 +274,12 @@ test('minesweeper: first click 0, a click on a proven mine 1, p_mine as level 3 
   assert.equal(last.value_after, 0);
   assert.equal(typeof last.forced_guess, 'boolean');
   assert.equal(last.forced_guess, !last.safe_known);
+  // The lost click lists the cells that were provably safe then, as level 3 says.
+  const before = JSON.parse(cli(['open', rec.stdout]).stdout).positions.at(-2);
+  const proven = JSON.parse(cli(['analyze', 'minesweeper', before]).stdout).safe;
+  assert.deepEqual(last.safe, proven.map((c) => `${c % w},${Math.floor(c / w)}`));
+  assert.equal(last.safe.length > 0, last.safe_known);
+  r.plies.slice(0, -1).forEach((p) => assert.equal(p.safe, undefined));
   // Every click's p_mine is level 3's probability of that cell then.
   const opened = JSON.parse(cli(['open', rec.stdout]).stdout);
   r.plies.forEach((p, k) => {
@@ -344,6 +358,19 @@ test('the wasm engine gives the CLI JSON, whole and a ply at a time', async () =
     assert.deepEqual(engine.reviewResult(), native);
   }
   assert.throws(() => engine.review('nonsense'), /unknown game/);
+});
+
+test('a link can ask to open in review: a fourth section "review"', () => {
+  const plain = JSON.parse(cli(['open', 'tictactoe/x/5.1.9.2']).stdout);
+  assert.equal(plain.review, undefined);
+  const asked = JSON.parse(cli(['open', 'https://example.org/qipan.html#tictactoe/x/5.1.9.2/review']).stdout);
+  assert.equal(asked.review, true);
+  assert.deepEqual({ ...asked, review: undefined }, { ...plain, review: undefined });
+  assert.deepEqual(review('tictactoe/x/5.1.9.2/review'), review('tictactoe/x/5.1.9.2'));
+  assert.equal(JSON.parse(cli(['open', 'ponghauqi///review']).stdout).review, true);
+  const bad = cli(['open', 'tictactoe/x/5.1/replay']);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /more than three '\/' sections, the fourth not "review"/);
 });
 
 test('review refuses bad input with one line and status 2', () => {

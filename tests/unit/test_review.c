@@ -74,7 +74,10 @@ static void walk_ttt(const ttt_state *s)
     for (int i = 0; i < n; i++) {
         qp_judgement j;
         qp_error err;
+        char extra[256];
         memset(&j, 0, sizeof j);
+        j.extra = extra;
+        j.extra_cap = sizeof extra;
         CHECK(qp_tictactoe.judge(s, actions[i], 3, &j, &err));
         int after = ttt_after(s, actions[i]);
         CHECK(j.exact);
@@ -113,7 +116,11 @@ static void test_every_judge(void)
             int n = g->legal(&st, actions, QP_MAX_ACTIONS);
             int a = actions[qp_rng_below(&rng, (uint32_t)n)];
             qp_judgement j;
+            static char extra[8192];
             memset(&j, 0, sizeof j);
+            extra[0] = '\0';
+            j.extra = extra;
+            j.extra_cap = sizeof extra;
             if (!CHECK(g->judge(&st, a, g->max_level > 2 ? 2 : g->max_level, &j, &err)))
                 fprintf(stderr, "%s: %s\n", g->id, err.msg);
             CHECK(j.before >= 0 && j.before <= 1 && j.after >= 0 && j.after <= 1);

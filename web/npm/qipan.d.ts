@@ -136,6 +136,8 @@ export interface OpenedGame {
   link: string;
   /** The canonical record line. */
   record: string;
+  /** The link asked to open the game in its review (a last section "review"). */
+  review?: true;
 }
 
 /** One ply of a review (README, "Review"): values are the mover's win chance in [0, 1]. */
@@ -161,6 +163,12 @@ export interface ReviewPly {
   p_mine?: number;
   safe_known?: boolean;
   forced_guess?: boolean;
+  /** Minesweeper, the click that exploded: the cells provably safe then ("x,y"). */
+  safe?: string[];
+  /** A won position: the best move's win in the mover's moves, itself included. */
+  win_in?: number;
+  /** Gomoku, a won position: how the best move wins. */
+  win_by?: 'five' | 'four' | 'vcf' | 'vct' | 'search';
   [extra: string]: unknown;
 }
 

@@ -3,7 +3,8 @@
  * never sees a face-down piece).
  *
  * One search of the view at the review's level (level 3 on
- * BEAST_REVIEW_NODES a ply, level 2 as it plays) values every root
+ * BEAST_REVIEW_NODES a ply (15 k: a 100-ply game in under 2 s in the
+ * page), level 2 as it plays) values every root
  * action (exact root, as in the analysis): a move by its minimax value, a
  * flip by its expectation over the hidden kinds that may come out. The
  * best action's value is the mover's before, the played action's its
@@ -14,7 +15,9 @@
 #include "ai.h"
 #include "think.h"
 
-#define BEAST_REVIEW_NODES 60000
+#ifndef BEAST_REVIEW_NODES
+#define BEAST_REVIEW_NODES 15000
+#endif
 #define BEAST_SCALE 200.0
 
 static double chance(int score)

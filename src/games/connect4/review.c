@@ -2,19 +2,30 @@
  *
  * Level 4 (the default): every open column's exact score from the solver
  * (with the 7x6 opening book as its oracle), all of them within
- * C4_REVIEW_BUDGET nodes a ply (when a column wins at once, only it and
- * the column played); then the judgement is exact (Pons'
- * scores turned into outcomes and distances, through search/exact.h).
- * When the budget runs out, the board does not fit the solver, or the
- * level is 3 or lower: level 3's values of the columns (8-ply alpha-beta),
- * a found win or loss as chance 1 or 0, else the evaluation v as the win
- * chance 1 / (1 + e^(-v / 100)), not exact.
+ * C4_REVIEW_BUDGET nodes a ply (500 k: a game well within 2 s in the
+ * page; when a column wins at once, only it and the column played); then
+ * the judgement is exact (Pons' scores turned into outcomes and
+ * distances, through search/exact.h). When the budget runs out, the board
+ * does not fit the solver, or the level is 3 or lower: level 3's values
+ * of the columns (8-ply alpha-beta), a found win or loss as chance 1 or 0,
+ * else the evaluation v as the win chance 1 / (1 + e^(-v / 100)), not
+ * exact.
+ *
+ * The solver's table (solver.h) keeps one session through a review's
+ * plies: a ply that continues the game judged before (the same board and
+ * one move more) finds the previous plies' work there, so a game costs
+ * little more than its first positions. Any other position starts a new
+ * session: a review's work depends only on its own moves.
  */
+#include <string.h>
+
 #include "ai.h"
 #include "book.h"
 #include "search/exact.h"
 
-#define C4_REVIEW_BUDGET 2000000LL
+#ifndef C4_REVIEW_BUDGET
+#define C4_REVIEW_BUDGET 500000LL
+#endif
 #define L3_SCALE 100.0
 
 /* Pons' score of a move for the mover of s, as a value counting plies
@@ -31,6 +42,19 @@ static qp_exact pons_value(const c4_state *s, int score)
     return (qp_exact){score > 0 ? 1 : -1, m + 1 - s->n};
 }
 
+/* The position judged last, to tell a review's next ply from another position. */
+static c4_state judged;
+static bool judged_valid;
+
+static bool continues(const c4_state *s)
+{
+    bool next = judged_valid && s->w == judged.w && s->h == judged.h && s->n == judged.n + 1 &&
+                !memcmp(s->moves, judged.moves, (size_t)judged.n);
+    judged = *s;
+    judged_valid = true;
+    return next;
+}
+
 static bool exact_judge(const c4_state *s, int action, qp_judgement *j)
 {
     int actions[C4_MAX_SIDE], n = 0, played = 0;
@@ -42,7 +66,8 @@ static bool exact_judge(const c4_state *s, int action, qp_judgement *j)
         c4_set_oracle(c4book_lookup, c4book_max_moves());
     else
         c4_set_oracle(NULL, 0);
-    c4_new_session();
+    if (!continues(s))
+        c4_new_session();
     c4_limits lim = {C4_REVIEW_BUDGET, 0, false};
     /* A win at once is the best there is: then only the move played needs
      * solving. */

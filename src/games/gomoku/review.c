@@ -15,6 +15,11 @@
  * opponent must block a five, the mover has no VCF after the block (so
  * the fours of a VCF, played in turn, keep the win; a quiet move played
  * over it loses it).
+ *
+ * Where the mover had a proven win, the extra members say how the best
+ * move wins: "win_by" ("five", "four", "vcf", "vct" or "search") and,
+ * where its length is known (not for a VCT), "win_in": the mover's moves
+ * to the five, the best move included.
  */
 #include <string.h>
 
@@ -83,6 +88,21 @@ static bool still_wins(const gomoku_result *reply)
     return next.winner == QP_NOBODY && !next.drawn && gomoku_vcf(&next, GMK_VCF_NODES, &vcf);
 }
 
+static const char *const WIN_BY[] = {"search", "five", "search", "four", "vcf", "vct", "search"};
+
+/* How the mover's proven win goes: the search's (r) or, when only the VCF
+ * search proved it, that VCF's. */
+static void put_win(qp_judgement *j, const gomoku_result *r, const gomoku_result *vcf)
+{
+    qp_buf b;
+    const gomoku_result *w = r->score > GMK_DECIDED ? r : vcf;
+    int kind = w == vcf ? GOMOKU_BY_VCF : w->kind;
+    qp_buf_init(&b, j->extra, j->extra_cap);
+    qp_bprintf(&b, ",\"win_by\":\"%s\"", WIN_BY[kind]);
+    if (kind != GOMOKU_BY_VCT)
+        qp_bprintf(&b, ",\"win_in\":%d", (GOMOKU_WIN - w->score + 1) / 2);
+}
+
 bool gmk_judge(const void *st, int action, int level, qp_judgement *j, qp_error *err)
 {
     const gomoku_state *s = st;
@@ -99,6 +119,8 @@ bool gmk_judge(const void *st, int action, int level, qp_judgement *j, qp_error 
     j->best = before.move;
     j->before = chance(before.score);
     j->extra[0] = '\0';
+    if (won)
+        put_win(j, &before, &vcf);
     if (child.winner != QP_NOBODY || child.drawn) {
         j->after = child.drawn ? 0.5 : 1;
         j->missed_win = won && child.drawn;

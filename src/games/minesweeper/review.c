@@ -9,7 +9,9 @@
  * p_mine 0. Extras: "p_mine", "safe_known" (some hidden cell was provably
  * safe), and on the click that exploded "forced_guess" (true when no
  * cell was provably safe: a death on a forced guess). A flag changes
- * nothing and is not weighed (no_value).
+ * nothing and is not weighed (no_value). On the click that exploded,
+ * "safe" lists the hidden cells that were provably safe then, as "x,y"
+ * (0-based column and row, as in the actions).
  */
 #include <stdio.h>
 
@@ -43,6 +45,20 @@ static double chord_risk(int c)
     return risk;
 }
 
+/* The hidden cells that were provably safe (prob 0), as "safe":["x,y",...]. */
+static void put_safe(qp_buf *out)
+{
+    int n = 0;
+    qp_bputs(out, ",\"safe\":[");
+    for (int c = 0; c < view.n; c++) {
+        int state = STATE(view.cell[c]);
+        if (prob[c] != 0 || (state != HIDDEN && state != QUESTION))
+            continue;
+        qp_bprintf(out, "%s\"%d,%d\"", n++ ? "," : "", c % view.w, c / view.w);
+    }
+    qp_bputc(out, ']');
+}
+
 bool ms_judge(const void *st, int action, int level, qp_judgement *j, qp_error *err)
 {
     const ms_state *s = st;
@@ -56,7 +72,7 @@ bool ms_judge(const void *st, int action, int level, qp_judgement *j, qp_error *
         return false;
     if (j->best % 3 == ACT_FLAG) /* the AI lifts a flag to open the cell: the cell is its move */
         j->best = j->best - ACT_FLAG + ACT_OPEN;
-    qp_buf_init(&extra, j->extra, sizeof j->extra);
+    qp_buf_init(&extra, j->extra, j->extra_cap);
     j->exact = false;
     j->missed_win = false;
     if (!s->placed) {
@@ -88,7 +104,9 @@ bool ms_judge(const void *st, int action, int level, qp_judgement *j, qp_error *
     qp_bprintf(&extra, ",\"safe_known\":%s", safe_known ? "true" : "false");
     played = *s;
     ms_apply(&played, action);
-    if (ms_status(&played).phase == QP_LOSS)
+    if (ms_status(&played).phase == QP_LOSS) {
         qp_bprintf(&extra, ",\"forced_guess\":%s", safe_known ? "false" : "true");
-    return true;
+        put_safe(&extra);
+    }
+    return !extra.overflow || qp_fail(err, "too much to say about this click");
 }

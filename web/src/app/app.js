@@ -553,7 +553,9 @@ export class App {
   uiState() {
     const ui = this.ui;
     return {
-      hover: ui.hover, cursor: ui.cursor, hint: ui.hint, hintInfo: ui.hint ? ui.hintInfo : null,
+      // A review draws its better move as the hint's ghost, and its minesweeper marks.
+      hover: ui.hover, cursor: ui.cursor, hint: ui.hint || this.review.ghost(),
+      hintInfo: ui.hint ? ui.hintInfo : null, review: this.review.boardMarks(),
       selected: ui.selected, anim: ui.anim,
       legal: this.legal, settings: this.settings(), lang: this.lang, t: this.t.bind(this),
       humanTurn: this.humanTurn() && !this.busy, thinking: this.busy === 'thinking',

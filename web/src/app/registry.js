@@ -75,6 +75,8 @@ export const GAME_NAMES = {
  * @property {number} ply
  * @property {Palette} colors
  * @property {boolean} contrast
+ * @property {{safe: number[], lost: number, pMine: number}|null} [review] a reviewed minesweeper
+ *   loss: the cells provably safe then, the fatal cell and its odds (app/review.js)
  */
 
 /**

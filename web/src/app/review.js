@@ -2,16 +2,25 @@
  * in a worker of its own, a ply at a time (a progress bar and Cancel);
  * then an evaluation graph under the move list (press it to replay that
  * move), marks beside the moves (?!, ?, ??, ⊘), the better move at a
- * marked ply, and each side's accuracy. A review belongs to the game it
- * was made for: a new move, an undo or another game drops it. */
+ * marked ply (drawn as a ghost on the board, and in words: how it wins),
+ * and each side's accuracy. A lost minesweeper game is reviewed too: the
+ * fatal click's odds, and the cells that were provably safe then, marked
+ * on the board. A marked move can be practised as a puzzle
+ * (review-practice.js), and a link can open a game in its review. A
+ * review belongs to the game it was made for: a new move, an undo or
+ * another game drops it (the last one is kept, to come back to). */
+import { engine } from '../engine/load.js';
 import { AiWorker } from '../engine/worker.js';
 import { el } from '../ui/dom.js';
 import { graphKeys, graphValue } from './a11y-review.js';
-import { recordText, viewPly } from './travel.js';
+import { Practice } from './review-practice.js';
+import { openShareCard, recordText, viewPly } from './travel.js';
 
 /** @typedef {import('./app.js').App} App */
 /** @typedef {{ply: number, move: string, best: string, side: string, value_before: number,
- *   value_after: number, class: string|null, missed_win: boolean}} ReviewPly */
+ *   value_after: number, class: string|null, missed_win: boolean, exact: boolean,
+ *   outcome_before?: string, win_in?: number, win_by?: string, p_mine?: number,
+ *   safe_known?: boolean, forced_guess?: boolean, safe?: string[]}} ReviewPly */
 
 /** The two-player games with a move list the engine reviews. */
 const REVIEWABLE = ['tictactoe', 'gomoku', 'connect4', 'ponghauqi', 'beast'];
@@ -27,12 +36,35 @@ const GRAPH_PAD = 6; // the line keeps clear of the edges
 
 /** @param {App} app */
 export function canReview(app) {
+  if (app.gameId === 'minesweeper') return app.status === 'lost' && app.rec.history.length > 1;
   return REVIEWABLE.includes(app.gameId) && !!app.parts.moves && app.rec.history.length > 1;
 }
 
-/** Whether a ply deserves a dot and a line in words. @param {ReviewPly} p */
-function marked(p) {
+/** Whether a ply deserves a dot and a line in words. @param {ReviewPly|undefined} p */
+export function marked(p) {
   return !!(p && (MARKS[p.class || ''] || p.missed_win));
+}
+
+/** How the better move wins, in words (", wins by VCF in 7"), or ''.
+ * @param {ReviewPly} p @param {(key: string, vars?: any) => string} t */
+export function winWords(p, t) {
+  if (p.win_by === 'vcf') return t('reviewWinVcf', { n: p.win_in || 0 });
+  if (p.win_by === 'vct') return t('reviewWinVct');
+  if (p.win_by === 'four') return t('reviewWinFour');
+  if (p.win_in === 1) return t('reviewWinAtOnce');
+  if (p.win_in) return t('reviewWinIn', { n: p.win_in });
+  if (p.exact && p.outcome_before === 'draw') return t('reviewHoldsDraw');
+  return '';
+}
+
+/** The legal action that the game writes as `move` on pos, or null.
+ * @param {string} game @param {string} pos @param {string} move */
+export function actionOf(game, pos, move) {
+  try {
+    return engine.legal(game, pos).find((a) => engine.move(game, pos, a) === move) || null;
+  } catch {
+    return null;
+  }
 }
 
 export class GameReview {
@@ -51,6 +83,16 @@ export class GameReview {
     this.total = 0;
     /** @type {ReturnType<typeof buildPanel>|null} */
     this.panel = null;
+    /** @type {{key: string, result: any}|null} the last review done, kept for a return to its game */
+    this.kept = null;
+    /** @type {{ply: number, action: string|null}|null} the ghost's action at a ply, found once */
+    this.ghostAt = null;
+    this.practice = new Practice(app, this);
+  }
+
+  /** A review of the game shown is done. */
+  done() {
+    return this.result !== null && this.key === this.gameKey();
   }
 
   /** The game shown, as far as a review cares. */
@@ -72,16 +114,16 @@ export class GameReview {
       return;
     }
     const key = this.key = this.gameKey();
+    // The same game again (back from practice, a review link opened twice): no work.
+    if (this.kept && this.kept.key === key) {
+      this.finish(this.kept.result);
+      return;
+    }
     this.running = true;
     this.total = app.rec.history.length - 1;
     this.update();
     this.worker.review(text, null, (progress) => this.progressed(key, progress)).then((result) => {
-      if (this.key !== key) return;
-      this.running = false;
-      this.result = result;
-      this.plies = result.plies;
-      app.announce(app.t('reviewAccuracy', { sides: this.accuracyWords() }));
-      this.update();
+      if (this.key === key) this.finish(result);
     }, (/** @type {Error} */ err) => {
       if (this.key !== key) return;
       this.drop();
@@ -89,6 +131,23 @@ export class GameReview {
       else if (err.message !== 'cancelled') app.toast(app.t('reviewFailed', { why: err.message }));
       this.update();
     });
+  }
+
+  /** The review's answer is in: shown, announced, kept. @param {any} result */
+  finish(result) {
+    const app = this.app;
+    this.running = false;
+    this.result = result;
+    this.plies = result.plies;
+    this.kept = { key: /** @type {string} */ (this.key), result };
+    this.ghostAt = null;
+    app.announce(this.minesweeper() ? this.lostWords() : app.t('reviewAccuracy', { sides: this.accuracyWords() }));
+    this.update();
+    app.board.invalidate();
+  }
+
+  minesweeper() {
+    return this.app.gameId === 'minesweeper';
   }
 
   /** @param {string} key @param {{done: number, total: number, entry: ReviewPly}} progress */
@@ -123,25 +182,71 @@ export class GameReview {
     const app = this.app;
     if (this.key !== null && this.key !== this.gameKey()) this.cancel();
     const moves = app.parts.moves;
-    if (!moves) return;
-    if (!this.panel || !moves.box.contains(this.panel.box)) {
+    // Under the move list; minesweeper's (no list) beside the board.
+    const host = moves ? moves.box : this.minesweeper() ? app.parts.side : null;
+    if (!host) return;
+    if (!this.panel || !host.contains(this.panel.box)) {
+      if (this.panel) this.panel.box.remove();
       this.panel = buildPanel(app, this);
-      moves.box.appendChild(this.panel.box);
+      host.appendChild(this.panel.box);
     }
-    const panel = this.panel, done = this.result !== null;
-    panel.start.hidden = this.running || done || !canReview(app);
+    const panel = this.panel, done = this.result !== null, mines = this.minesweeper();
+    const practising = this.practice.update(panel);
+    panel.start.hidden = this.running || done || practising || !canReview(app);
     panel.progressRow.hidden = !this.running;
-    panel.graph.hidden = !done;
-    panel.words.hidden = !done;
-    panel.summary.hidden = !done;
+    panel.graph.hidden = !done || mines;
+    panel.words.hidden = !done && !practising;
+    panel.summary.hidden = !done || mines;
+    panel.share.hidden = !done;
+    panel.practise.hidden = !done || mines || !this.practice.canStart(this.shownPly());
     if (this.running) this.showProgress();
     if (!done) return;
-    this.markMoves(moves.list);
+    if (mines) {
+      panel.words.textContent = this.lostWords();
+      return;
+    }
+    if (moves) this.markMoves(moves.list);
     drawGraph(panel.graph, this.plies, this.shownPly());
     panel.words.textContent = this.wordsAt(this.shownPly());
     graphValue(panel.graph, this.plies.length, this.shownPly(), app.t('viewingMove', { n: this.shownPly(),
       total: this.plies.length }) + app.t('sentenceSep') + panel.words.textContent);
     panel.summary.textContent = app.t('reviewAccuracy', { sides: this.accuracyWords() });
+  }
+
+  /** The better move at the position shown, when the move played from it
+   * is marked: its action, for the board to draw as a ghost. */
+  ghost() {
+    if (!this.done() || this.minesweeper()) return null;
+    const shown = this.shownPly(), p = this.plies[shown];
+    if (!marked(p) || !p.best || p.best === p.move) return null;
+    if (!this.ghostAt || this.ghostAt.ply !== shown) {
+      this.ghostAt = { ply: shown, action: actionOf(this.app.gameId, this.app.rec.history[shown], p.best) };
+    }
+    return this.ghostAt.action;
+  }
+
+  /** What the board marks for a reviewed minesweeper loss: the safe cells
+   * then (indices), the fatal cell and its odds. */
+  boardMarks() {
+    if (!this.done() || !this.minesweeper()) return null;
+    const p = this.plies[this.plies.length - 1], w = this.app.view && this.app.view.w;
+    if (!p || !w || p.p_mine === undefined) return null;
+    const cell = (/** @type {string} */ xy) => {
+      const [x, y] = xy.split(',').map(Number);
+      return y * w + x;
+    };
+    const m = /(\d+,\d+)$/.exec(p.move);
+    return { safe: (p.safe || []).map(cell), lost: m ? cell(m[1]) : -1, pMine: p.p_mine };
+  }
+
+  /** The fatal click in words: its odds, and the safe cells there were. */
+  lostWords() {
+    const t = this.app.t.bind(this.app), p = this.plies[this.plies.length - 1];
+    if (!p || p.p_mine === undefined) return '';
+    const pct = p.p_mine * 100;
+    const odds = pct > 0 && pct < 1 ? pct.toFixed(1) : String(Math.round(pct));
+    return t('reviewLost', { move: p.move, p: odds }) +
+      (p.forced_guess ? t('reviewForced') : t('reviewSafeCells', { n: (p.safe || []).length }));
   }
 
   showProgress() {
@@ -185,7 +290,9 @@ export class GameReview {
     const kinds = [];
     if (MARKS[p.class || '']) kinds.push(t('mark_' + p.class));
     if (p.missed_win) kinds.push(t('reviewMissed'));
-    return t('reviewBetter', { n: p.ply, move: p.move, kind: kinds.join(t('listSeparator')), best: p.best });
+    const better = t('reviewBetter', { n: p.ply, move: p.move, kind: kinds.join(t('listSeparator')), best: p.best });
+    const ghost = p.ply === shown + 1 && this.ghost() ? t('reviewGhost') : '';
+    return better + winWords(p, t) + ghost;
   }
 
   /** Each side's accuracy: "X 92% · O 70%". */
@@ -198,7 +305,7 @@ export class GameReview {
 
 /** The panel under the move list: Review, the progress while it runs,
  * then the graph and its words. @param {App} app @param {GameReview} review */
-function buildPanel(app, review) {
+export function buildPanel(app, review) {
   const t = app.t.bind(app);
   const start = /** @type {HTMLButtonElement} */ (el('button', { class: 'review-start',
     onclick: () => review.start() }, [t('review')]));
@@ -221,8 +328,14 @@ function buildPanel(app, review) {
   });
   const words = el('p', { class: 'review-words', 'aria-live': 'polite' });
   const summary = el('p', { class: 'review-summary' });
-  const box = el('div', { class: 'review' }, [start, progressRow, graph, words, summary]);
-  return { box, start, progressRow, bar, graph, words, summary };
+  const practise = /** @type {HTMLButtonElement} */ (el('button', { class: 'review-practise',
+    onclick: () => review.practice.start(review.shownPly()) }, [t('reviewPractice')]));
+  const share = /** @type {HTMLButtonElement} */ (el('button', { class: 'review-share',
+    onclick: () => openShareCard(app, { review: true }) }, [t('reviewShare')]));
+  const practiceRow = el('div', { class: 'review-actions' }, []);
+  const box = el('div', { class: 'review' }, [start, progressRow, graph, words,
+    el('div', { class: 'review-actions' }, [practise, share]), practiceRow, summary]);
+  return { box, start, progressRow, bar, graph, words, summary, practise, share, practiceRow };
 }
 
 /** The first player's win chance after each ply (0: the start). The

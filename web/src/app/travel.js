@@ -52,11 +52,13 @@ function sharedMoves(app) {
   return app.info.players === 1 ? moves.slice(0, 1) : moves;
 }
 
-/** The link of the game shown: this page's address and the fragment.
- * @param {App} app */
-export function shareLink(app) {
+/** The link of the game shown: this page's address and the fragment;
+ * with `review`, every move and the section that opens it in review.
+ * @param {App} app @param {boolean} [review] */
+export function shareLink(app, review) {
   const { start, seed } = startOf(app);
-  const fragment = engine.link(app.gameId, start, seed, sharedMoves(app));
+  const fragment = review ? engine.link(app.gameId, start, seed, movesOf(app) || []) + '/review'
+    : engine.link(app.gameId, start, seed, sharedMoves(app));
   const base = app.opts.shareBase || String(location.href).split('#')[0];
   return base + '#' + fragment;
 }
@@ -68,13 +70,14 @@ export function recordText(app) {
 }
 
 /** The Share card: the link (copied at once where the browser allows),
- * the record, and a box that opens a pasted link or record.
- * @param {App} app */
-export function openShareCard(app) {
+ * the record, and a box that opens a pasted link or record; from a
+ * review, the link opens the game in its review.
+ * @param {App} app @param {{review?: boolean}} [how] */
+export function openShareCard(app, how) {
   const t = app.t.bind(app);
   let link = '', record = '';
   try {
-    link = shareLink(app);
+    link = shareLink(app, !!(how && how.review));
     record = recordText(app);
   } catch (e) {
     app.toast(t('shareFailed', { why: /** @type {Error} */ (e).message }));
@@ -153,7 +156,11 @@ export function openShared(app, text, how) {
   }
   if (!app.available().includes(game.game)) return app.t('linkNoGame');
   if (app.opts.game && app.opts.game !== game.game && !app.parts.picker) return app.t('linkNoGame');
-  const go = () => adopt(app, game);
+  // A link with its "review" section opens the game in its review.
+  const go = () => {
+    adopt(app, game);
+    if (game.review) app.review.start();
+  };
   if (app.gameId !== game.game) app.selectGame(game.game);
   if (how && how.ask) app.confirmNewGame(go);
   else go();

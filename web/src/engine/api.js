@@ -49,6 +49,7 @@
  * @property {string[]} positions the POS after 0, 1, ... n moves
  * @property {string} link the canonical link fragment
  * @property {string} record the canonical record line
+ * @property {boolean} [review] the link asked to open the game in its review
  */
 
 /**

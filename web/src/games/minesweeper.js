@@ -346,14 +346,43 @@ function drawHint(ctx, g, ui, t) {
   ring(ctx, r.x + c / 2, r.y + c / 2, c * 0.62, ui.colors.hint, ui.now);
   const info = ui.hintInfo;
   if (!info || info.score === undefined) return;
-  const p = (1000 - info.score) / 10;
-  const label = p <= 0 ? t('safeShort') : t('mineShort', { p: p < 1 ? p.toFixed(1) : Math.round(p) });
+  badge(ctx, g, r, oddsLabel((1000 - info.score) / 10, t), ui.colors.hint);
+}
+
+/** "safe" or "mine 23%". @param {number} p the percent @param {(k: string, v?: any) => string} t */
+function oddsLabel(p, t) {
+  return p <= 0 ? t('safeShort') : t('mineShort', { p: p < 1 ? p.toFixed(1) : Math.round(p) });
+}
+
+/** A reviewed loss (app/review.js): a ✓ on every cell that was provably
+ * safe then, the fatal cell ringed with its odds. */
+function drawReview(ctx, g, ui) {
+  const marks = ui.review, c = g.c;
+  ctx.save();
+  ctx.fillStyle = '#1b7f3b';
+  ctx.font = 'bold ' + Math.round(c * 0.7) + 'px ' + FONT;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const i of marks.safe) {
+    const r = cellRect(g, i);
+    ctx.fillText('✓', r.x + c / 2, r.y + c / 2 + 1);
+  }
+  ctx.restore();
+  if (marks.lost < 0) return;
+  const r = cellRect(g, marks.lost);
+  ring(ctx, r.x + c / 2, r.y + c / 2, c * 0.62, ui.colors.hint, undefined);
+  badge(ctx, g, r, oddsLabel(marks.pMine * 100, ui.t), ui.colors.hint);
+}
+
+/** A label in a pill above (or below) the cell at r. */
+function badge(ctx, g, r, label, colour) {
+  const c = g.c;
   const fs = Math.max(11, Math.round(Math.min(c * 0.55, 18)));
   ctx.font = 'bold ' + fs + 'px ' + FONT;
   const tw = ctx.measureText(label).width + fs * 0.8, th = fs * 1.5;
   const lx = Math.min(Math.max(r.x + c / 2 - tw / 2, g.gx), g.gx + g.cols * c - tw);
   const ly = r.y - th - 3 < g.gy ? r.y + c + 3 : r.y - th - 3;
-  ctx.fillStyle = ui.colors.hint;
+  ctx.fillStyle = colour;
   roundRect(ctx, lx, ly, tw, th, th / 2);
   ctx.fill();
   ctx.fillStyle = '#fff';
@@ -396,6 +425,7 @@ function draw(ctx, w, h, view, ui) {
     }
   }
   if (ui.hint) drawHint(ctx, g, ui, ui.t);
+  if (ui.review) drawReview(ctx, g, ui);
   if (ui.cursor !== null && ui.cursor !== undefined) {
     let cr = ui.cursor === 'face' ? g.face : null;
     if (!cr) {

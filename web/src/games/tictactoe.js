@@ -66,7 +66,9 @@ function draw(ctx, w, h, view, ui) {
     drawMark(ctx, g, hover, view.turn, 0.25, 1, ui.colors);
   }
   if (ui.hint) {
-    const hc = centre(g, Number(ui.hint) - 1);
+    const hi = Number(ui.hint) - 1, hc = centre(g, hi);
+    // The mark itself, faint (a hint, or a review's better move), inside the ring.
+    if (view.cells.charAt(hi) === '.' && view.turn) drawMark(ctx, g, hi, view.turn, 0.3, 1, ui.colors);
     ring(ctx, hc[0], hc[1], g.cell * 0.4, ui.colors.orange, ui.now);
   }
   if (ui.cursor) {

@@ -61,6 +61,7 @@ export const CSS = [
   '.review-progress progress{flex:1;min-width:60px}',
   '.review-graph{display:block;width:100%;height:96px;border:1px solid #e4d8c6;border-radius:8px;cursor:pointer}',
   '.review-words,.review-summary{margin:0;font-size:14px}',
+  '.review-actions{display:flex;flex-wrap:wrap;gap:6px}',
   '.review-summary{color:#6b5a44}',
   'ol.moves .mark{margin-left:2px;font-weight:700;color:#c62828}',
   'ol.moves .mark.inaccuracy{color:#a07a00}',
