@@ -6,7 +6,7 @@
 #define NN_QA 255 /* a unit's output 0..1 as 0..255 */
 #define NN_ACC_DIV 64 /* the accumulators hold 16320 = 255 * 64 a unit */
 #define NN_QW1 4096
-#define NN_OUT_SCALE (255 * 4096) /* the output's integer a logit */
+#define NN_OUT_SCALE (255LL * 4096) /* the output's integer a logit */
 #define NN_UNITS 400 /* the evaluation's units a logit */
 
 static int clip(int v) { return v < 0 ? 0 : v > NN_QA ? NN_QA : v; }
