@@ -169,7 +169,7 @@ test('tic-tac-toe by keyboard alone, every move read from the live region', asyn
   const said = await page.evaluate(() => window.__said);
   const moves = said.filter((text) => /号格/.test(text));
   assert.equal(moves.length, s.ply, 'every move said: ' + said.join(' / '));
-  moves.forEach((text, i) => assert.match(text, i % 2 ? /^电脑：\d 号格（第\d行第\d列）/ : /^你：\d 号格（第\d行第\d列）/));
+  moves.forEach((text, i) => assert.match(text, i % 2 ? /^电脑（O）：\d 号格（第\d行第\d列）/ : /^你（X）：\d 号格（第\d行第\d列）/));
   assert.match(said.at(-1), /(你输了|平局|你赢了)/, 'and the result');
   // The finished game's card (it comes a moment after the end): reachable by Tab, Escape closes it.
   await b.inApp(page, '.overlay .card').waitFor({ timeout: 5000 });
@@ -297,5 +297,48 @@ test('the picker, settings and Share by keyboard alone: Tab reaches them, Escape
   await page.keyboard.press('Escape');
   assert.equal(await b.inApp(page, '.share').count(), 0, 'Escape closes Share');
   assert.equal((await focused(page)).text, 'Share', 'the focus back on Share');
+  assert.deepEqual(errors, []);
+});
+
+test('a connect four move says whose disc it is, in the colours of the game, ours and the computer\'s', async () => {
+  const { page, errors } = await pickedByKeyboard('connect4');
+  await listen(page);
+  await tabTo(page, (f) => f.role === 'gridcell');
+  await arrowTo(page, '3,5');
+  await page.keyboard.press('Enter');
+  await b.idle(page);
+  assert.ok(await b.until(() => page.evaluate(() => window.__said.length >= 2)), 'both moves said');
+  const said = await page.evaluate(() => window.__said);
+  assert.equal(said[0], 'You (Red): column 4');
+  assert.match(said[1], /^Computer \(Yellow\): column \d$/);
+  assert.deepEqual(errors, []);
+  // In Chinese, as the status line names the side ("轮到你了 (红方)").
+  const zh = await b.open(browser, b.fileUrl('web/index.html'), { ...DESKTOP, locale: 'zh-CN' });
+  await b.idle(zh.page);
+  await b.inApp(zh.page, '.picker button[data-game=connect4]').click();
+  await b.idle(zh.page);
+  await listen(zh.page);
+  await b.clickTarget(zh.page, '4');
+  await b.idle(zh.page);
+  assert.ok(await b.until(() => zh.page.evaluate(() => window.__said.length >= 2)), 'both moves said');
+  const words = await zh.page.evaluate(() => window.__said);
+  assert.equal(words[0], '你（红方）：第4列');
+  assert.match(words[1], /^电脑（黄方）：第\d列$/);
+  assert.deepEqual(zh.errors, []);
+  await zh.context.close();
+});
+
+test('R on gomoku says the threats on the board at once, and what the engine sees after', async () => {
+  // Black h8 i8 j8, an open three; White to move (the player).
+  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html') + '#gomoku/15x15+free/h8.a15.i8.a14.j8',
+    { ...DESKTOP, locale: 'zh-CN' });
+  await b.idle(page);
+  await listen(page);
+  await tabTo(page, (f) => f.role === 'gridcell');
+  await page.keyboard.press('r');
+  assert.ok(await b.until(() => page.evaluate(() => window.__said.some((s) => /黑方有活三（下在 g8、k8 成活四）/.test(s)))),
+    'the open three: ' + (await page.evaluate(() => window.__said.join(' / '))));
+  assert.ok(await b.until(() => page.evaluate(() => window.__said.some((s) => /电脑分析：/.test(s))), 15000),
+    'the engine\'s words: ' + (await page.evaluate(() => window.__said.join(' / '))));
   assert.deepEqual(errors, []);
 });

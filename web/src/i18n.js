@@ -123,6 +123,7 @@ export const TEXTS = {
     'reason_ply-limit': '达到步数上限',
     board: '棋盘',
     moveMade: '{who}：{move}',
+    whoSide: '{who}（{side}）',
     you: '你',
     computer: '电脑',
     // The board for a screen reader (app/a11y-grid.js, app/announce.js).
@@ -258,6 +259,7 @@ export const TEXTS = {
     'reason_ply-limit': 'move limit reached',
     board: 'Board',
     moveMade: '{who}: {move}',
+    whoSide: '{who} ({side})',
     you: 'You',
     computer: 'Computer',
     // The board for a screen reader (app/a11y-grid.js, app/announce.js).

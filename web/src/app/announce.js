@@ -17,9 +17,26 @@ export function moveAnnouncement(app, action, before, after, byAi) {
   let words = app.moveWords(action, before, move);
   const landed = app.mod.landing ? app.mod.landing(action, after) : null;
   const cell = landed === null ? null : cellsOf(app, after).find((c) => c.key === landed);
+  const side = moverName(app, before, words);
   if (cell) words = app.t('moveLanded', { move: words, what: cell.what });
-  const who = app.rec.mode === 'ai' && app.info.players === 2 ? app.t(byAi ? 'computer' : 'you') : '';
+  let who = app.rec.mode === 'ai' && app.info.players === 2 ? app.t(byAi ? 'computer' : 'you') : '';
+  // Whose disc or stone, in the game's words, as the status line says it
+  // ("你（红方）：第4列", "Red: column 4"), unless the move already names it ("Black h8").
+  if (side) who = who ? app.t('whoSide', { who, side }) : side;
   return who ? app.t('moveMade', { who, move: words }) : words;
+}
+
+/** The name of the side that moved on `before` ("红方", "Red", "X"), or ''
+ * where the side is not known yet (dark chess before the first flip), the
+ * game has one player, or the move's words name it already.
+ * @param {App} app @param {any} before @param {string} words */
+function moverName(app, before, words) {
+  const status = String((before && before.status) || '');
+  if (app.info.players !== 2 || !app.mod.sideName || !/^turn ./.test(status)) return '';
+  const letter = status.charAt(5);
+  if (letter === '?') return '';
+  const name = app.sideName(letter);
+  return name && words.indexOf(name) < 0 ? name : '';
 }
 
 /** The cells of a view other than the one shown. @param {App} app @param {any} view */
@@ -62,7 +79,31 @@ function lastMoveWords(app) {
 /** Says the position; said again when asked again (a live region speaks
  * only what changes). @param {App} app */
 export function readPosition(app) {
-  const words = positionWords(app);
-  app.announce('');
-  app.later(() => app.announce(words), 60);
+  const words = positionWords(app), say = (/** @type {string} */ text) => {
+    app.announce('');
+    app.later(() => app.announce(text), 60);
+  };
+  const ask = app.mod.engineNotes;
+  if (!ask || app.replay !== null) {
+    say(words);
+    return;
+  }
+  // The engine's words (from the worker, never blocking the page) with the
+  // rest when they come at once, else after it.
+  const pos = app.pos();
+  let said = false;
+  app.later(() => {
+    if (said) return;
+    said = true;
+    say(words);
+  }, 300);
+  ask(app.api()).then((more) => {
+    if (app.destroyed || app.pos() !== pos) return;
+    if (!said) {
+      said = true;
+      say(more ? words + app.t('sentenceSep') + more : words);
+    } else if (more) {
+      say(more);
+    }
+  }, () => {});
 }

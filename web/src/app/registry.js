@@ -126,6 +126,8 @@ export const GAME_NAMES = {
  *   reveals (a flip, an opened cell): said after the move
  * @property {(view: any, t: Translate) => string} [positionNotes] what the whole position's reading
  *   adds to the counts of pieces (the threats the game sees)
+ * @property {(api: ModuleApi) => Promise<string>} [engineNotes] what the engine's analysis
+ *   adds to the position's reading, asked of the worker ('' when nothing): said after it
  * @property {(view: any, t: Translate) => string} [statusText] one-player games
  * @property {(api: ModuleApi) => void} [onRefresh]
  * @property {(node: HTMLElement, api: ModuleApi) => void} [extraControls]

@@ -12,6 +12,7 @@
 import { engine } from '../engine/load.js';
 import { AiWorker } from '../engine/worker.js';
 import { el } from '../ui/dom.js';
+import { theme } from '../ui/draw.js';
 import { graphKeys, graphValue } from './a11y-review.js';
 import { Practice } from './review-practice.js';
 import { openShareCard, recordText, viewPly } from './travel.js';
@@ -28,8 +29,6 @@ const REVIEWABLE = ['tictactoe', 'gomoku', 'connect4', 'ponghauqi', 'beast'];
 /** The signs beside a move, by its class. */
 const MARKS = /** @type {Record<string, string>} */ ({ inaccuracy: '?!', mistake: '?', blunder: '??' });
 const MISSED_WIN = '⊘';
-const DOT_COLOURS = /** @type {Record<string, string>} */ ({
-  inaccuracy: '#c99a00', mistake: '#d9731a', blunder: '#c62828', missed: '#6a1b9a' });
 
 const GRAPH_HEIGHT = 96;
 const GRAPH_PAD = 6; // the line keeps clear of the edges
@@ -356,28 +355,30 @@ function drawGraph(canvas, plies, shown) {
   canvas.height = GRAPH_HEIGHT * scale;
   const g = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   g.scale(scale, scale);
-  g.fillStyle = '#fffdf8';
+  // The theme's colours (ui/draw.js THEMES): dark in the dark theme, every mark at 3:1 or more.
+  const ink = theme();
+  g.fillStyle = ink.graphBack;
   g.fillRect(0, 0, width, GRAPH_HEIGHT);
   if (!plies.length) return;
   const pad = GRAPH_PAD, h = GRAPH_HEIGHT - 2 * pad;
   const x = (/** @type {number} */ ply) => (ply / plies.length) * (width - 2 * pad) + pad;
   const y = (/** @type {number} */ v) => pad + (1 - v) * h;
-  g.strokeStyle = '#e4d8c6';
+  g.strokeStyle = ink.graphMid;
   g.beginPath();
   g.moveTo(0, y(0.5));
   g.lineTo(width, y(0.5));
   g.stroke();
-  g.fillStyle = 'rgba(60,90,160,0.25)';
+  g.fillStyle = ink.graphBar;
   g.fillRect(x(shown) - 1.5, 0, 3, GRAPH_HEIGHT);
   const curve = firstPlayerCurve(plies);
-  g.strokeStyle = '#3c5aa0';
+  g.strokeStyle = ink.graphLine;
   g.lineWidth = 2;
   g.beginPath();
   curve.forEach((v, i) => (i ? g.lineTo(x(i), y(v)) : g.moveTo(x(i), y(v))));
   g.stroke();
   plies.forEach((p) => {
     if (!marked(p)) return;
-    g.fillStyle = DOT_COLOURS[MARKS[p.class || ''] ? p.class || '' : 'missed'];
+    g.fillStyle = ink.dots[MARKS[p.class || ''] ? p.class || '' : 'missed'];
     g.beginPath();
     g.arc(x(p.ply), y(curve[p.ply]), 4, 0, 2 * Math.PI);
     g.fill();

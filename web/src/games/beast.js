@@ -21,13 +21,13 @@
  * gives them (the flipper takes the colour of the piece flipped). */
 import { registerGame } from '../app/registry.js';
 import { el } from '../ui/dom.js';
-import { arrow, ease, ring, roundRect } from '../ui/draw.js';
+import { INK, arrow, ease, ring, roundRect } from '../ui/draw.js';
 
 const TYPES = 'DTEBFHC';
 const GLYPH = { D: '龙', T: '虎', E: '象', B: '熊', F: '狐', H: '鹰', C: '猫' };
 const RANK = { D: 7, T: 6, E: 5, B: 4, F: 3, H: 2, C: 1 };
 const COLS = 'abcd';
-const GREEN = '#1aaf5d', GREEN_EDGE = '#0a7237', WOOD = '#ab865a', CELL = '#f0cc92';
+const GREEN = '#1aaf5d', GREEN_EDGE = '#0a7237', WOOD = '#ab865a', CELL = INK.beastCell;
 const FONT_CJK = '"Kaiti SC","STKaiti","KaiTi","Noto Serif CJK SC","Source Han Serif SC",' +
   '"WenQuanYi Micro Hei","PingFang SC","Microsoft YaHei",serif';
 const FONT = 'system-ui,-apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif';
@@ -389,15 +389,16 @@ function draw(ctx, w, h, view, ui) {
   const hover = ui.hover ? cellIndex(ui.hover) : -1;
   for (let i = 0; i < 32; i++) {
     const r = cellRect(g, i);
-    ctx.fillStyle = i === hover && ui.humanTurn ? '#f7dcae' : CELL;
+    ctx.fillStyle = i === hover && ui.humanTurn ? INK.beastCellLit : CELL;
     roundRect(ctx, r.x, r.y, r.w, r.h, u * 1.4);
     ctx.fill();
   }
   // The last action: its cells framed (both ends of a move or capture).
   const last = !fl && view.last;
   if (last) {
-    if (last.to !== last.from) frameCell(ctx, g, cellIndex(last.from), ui.colors.orange, Math.max(2, u * 0.6), [u * 1.2, u * 0.8]);
-    frameCell(ctx, g, cellIndex(last.to), ui.colors.orange, Math.max(2, u * 0.6));
+    // A dark frame: the palette's orange was lost on the light cells (1.3:1).
+    if (last.to !== last.from) frameCell(ctx, g, cellIndex(last.from), INK.beastLast, Math.max(2, u * 0.6), [u * 1.2, u * 0.8]);
+    frameCell(ctx, g, cellIndex(last.to), INK.beastLast, Math.max(2, u * 0.6));
   }
   const sel = ui.selected && !fl ? cellIndex(ui.selected) : -1;
   const size = Math.min(g.cw, g.ch) * 0.8;

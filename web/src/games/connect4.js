@@ -17,7 +17,7 @@
 import { registerGame } from '../app/registry.js';
 import { boardSizeDialog, boardSizeSettings, setBoardSize } from '../ui/board-size.js';
 import { el } from '../ui/dom.js';
-import { PALETTES, colourKey, ring, roundRect, stone } from '../ui/draw.js';
+import { INK, PALETTES, THEMES, colourKey, readableOn, ring, roundRect, stone, textOn, theme } from '../ui/draw.js';
 
 const SIDE = [4, 9];
 const PRESETS = ['7x6', '6x5', '8x7', '9x6', '5x4'];
@@ -70,7 +70,8 @@ function holeRadius(g, settings) { return stoneRadius(g, settings) + Math.max(1,
 
 function drawBack(ctx, g, view, ui) {
   ctx.save();
-  ctx.fillStyle = ui.contrast ? '#ffffff' : '#eef2f8';
+  // What shows through the holes: the room behind the board (dark in the dark theme).
+  ctx.fillStyle = ui.contrast ? '#ffffff' : theme().holes;
   roundRect(ctx, g.bx + g.s * 0.1, g.by + g.s * 0.1, g.bw - g.s * 0.2, g.bh - g.s * 0.2, g.s * 0.3);
   ctx.fill();
   ctx.restore();
@@ -132,8 +133,10 @@ function drawLabels(ctx, g, view, ui, lit) {
   ctx.font = Math.round(Math.max(10, Math.min(g.s * 0.34, 16))) + 'px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  // The numbers sit on the page, light or dark: the theme's ink (AA, ui/draw.js contrastPairs).
+  const ink = theme();
   for (let col = 0; col < view.w; col++) {
-    ctx.fillStyle = col === lit ? ui.colors.cursor : ui.contrast ? '#000' : '#6b5a48';
+    ctx.fillStyle = col === lit ? ink.labelLit : ui.contrast ? (ink === THEMES.light ? '#000' : '#fff') : ink.label;
     ctx.font = (col === lit ? '700 ' : '') + Math.round(Math.max(10, Math.min(g.s * 0.34, 16))) + 'px system-ui, sans-serif';
     ctx.fillText(String(col + 1), cellAt(g, col, 0)[0], g.by + g.bh + LABELS * g.s * 0.55);
   }
@@ -326,15 +329,16 @@ function drawScores(ctx, g, view, ui, data, lit) {
     const words = data.words && data.words[id];
     const w = readWords(words);
     const x = cellAt(g, col, 0)[0], bw = g.s * 0.9, bh = Math.min(g.s * 0.62, 30);
-    const color = !w ? '#8a8a8a' : w.kind === 'win' ? ui.colors.green : w.kind === 'loss' ? ui.colors.danger : '#6d6d6d';
-    const isBest = best.indexOf(id) >= 0;
-    ctx.fillStyle = isBest ? color : '#fffdf8';
+    const hue = !w ? '#6d6d6d' : w.kind === 'win' ? ui.colors.green : w.kind === 'loss' ? ui.colors.danger : '#6d6d6d';
+    // Text at AA: the palette's colour darkened on the light chip, white or black on a filled one.
+    const color = readableOn(hue, INK.chip), isBest = best.indexOf(id) >= 0;
+    ctx.fillStyle = isBest ? hue : INK.chip;
     ctx.strokeStyle = color;
     ctx.lineWidth = col === lit ? 3 : 1.5;
     roundRect(ctx, x - bw / 2, g.stripY - bh / 2, bw, bh, bh / 2);
     ctx.fill();
     ctx.stroke();
-    ctx.fillStyle = isBest ? '#ffffff' : color;
+    ctx.fillStyle = isBest ? textOn(hue) : color;
     ctx.font = '700 ' + fs + 'px system-ui, sans-serif';
     ctx.fillText(shortWords(words, ui.t), x, g.stripY + 1, bw - 4);
   }

@@ -22,7 +22,7 @@ import { registerGame } from '../app/registry.js';
 import { bigNumber } from '../i18n.js';
 import { boardSizeDialog, boardSizeSettings, setBoardSize } from '../ui/board-size.js';
 import { el } from '../ui/dom.js';
-import { ring, roundRect, stone } from '../ui/draw.js';
+import { INK, ring, roundRect, stone } from '../ui/draw.js';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxy'; // as the engine writes columns, I included
 const PRESETS = ['15x15', '19x19', '13x13', '9x9'];
@@ -105,8 +105,8 @@ function staticLayer(ctx, w, h, view, ui) {
 function drawBoard(ctx, w, h, view, ui) {
   const g = geometry(view, w, h), s = g.s;
   const wood = ctx.createLinearGradient(0, 0, w, h);
-  wood.addColorStop(0, ui.contrast ? '#f3dca8' : '#e9c27a');
-  wood.addColorStop(1, ui.contrast ? '#ebcf92' : '#d8a352');
+  wood.addColorStop(0, ui.contrast ? '#f3dca8' : INK.gomokuWood[0]);
+  wood.addColorStop(1, ui.contrast ? '#ebcf92' : INK.gomokuWood[1]);
   ctx.fillStyle = wood;
   roundRect(ctx, 0, 0, w, h, 10);
   ctx.fill();
@@ -149,7 +149,7 @@ function drawBoard(ctx, w, h, view, ui) {
     ctx.fill();
   });
   // Coordinates: letters under the board, numbers (1 at the bottom) on the left.
-  ctx.fillStyle = ui.contrast ? '#000' : '#4a3312';
+  ctx.fillStyle = ui.contrast ? '#000' : INK.gomokuCoords;
   ctx.font = Math.round(Math.max(8, Math.min(s * 0.42, 15))) + 'px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -521,6 +521,117 @@ function analyze(api) {
   });
 }
 
+/* ---- threats for a player who cannot glance at the board (the R key) */
+
+const DIRS = [[1, 0], [0, 1], [1, 1], [1, -1]];
+
+/* The stones in a row through (x, y) along d for side, (x, y) counted as
+ * the side's; extra: another point counted as the side's too. */
+function run(view, side, x, y, d, extra) {
+  let n = 1;
+  for (const sgn of [1, -1]) {
+    for (let k = 1; k < 6; k++) {
+      const px = x + sgn * k * d[0], py = y + sgn * k * d[1];
+      if (px < 0 || py < 0 || px >= view.w || py >= view.h) break;
+      const mine = view.cells.charAt(py * view.w + px) === side || (extra && extra[0] === px && extra[1] === py);
+      if (!mine) break;
+      n++;
+    }
+  }
+  return n;
+}
+
+/* Whether a row of n wins under the position's rule (renju: an overline wins for White only). */
+function winsWith(view, side, n) {
+  if (n === 5) return true;
+  return n > 5 && (view.rule === 'free' || (view.rule === 'renju' && side === '2'));
+}
+
+function empty(view, x, y) { return view.cells.charAt(y * view.w + x) === '.'; }
+
+/* Does a stone of side on (x, y) make five (in direction d only, when given)? */
+function makesFive(view, side, x, y, d, extra) {
+  if (side === '1' && view.turn === '1' && forbiddenAt(view, x, y) && !extra) return false;
+  return (d ? [d] : DIRS).some(function (dir) { return winsWith(view, side, run(view, side, x, y, dir, extra)); });
+}
+
+/* The points where a stone makes an open four (two points of one line then
+ * make five): where an open three grows. */
+function makesOpenFour(view, side, x, y) {
+  return DIRS.some(function (d) {
+    let fives = 0;
+    for (let k = -4; k <= 4; k++) {
+      const qx = x + k * d[0], qy = y + k * d[1];
+      if (!k || qx < 0 || qy < 0 || qx >= view.w || qy >= view.h || !empty(view, qx, qy)) continue;
+      if (makesFive(view, side, qx, qy, d, [x, y])) fives++;
+    }
+    return fives >= 2;
+  });
+}
+
+/* The fours and open threes on the board, each side's, read from the
+ * stones: where a stone makes five, where it makes an open four. */
+function boardThreats(view) {
+  const out = { '1': { five: [], four: [] }, '2': { five: [], four: [] } };
+  for (let y = 0; y < view.h; y++) {
+    for (let x = 0; x < view.w; x++) {
+      if (!empty(view, x, y)) continue;
+      for (const side of ['1', '2']) {
+        if (makesFive(view, side, x, y)) out[side].five.push(pointName(view, x + ',' + y));
+        else if (makesOpenFour(view, side, x, y)) out[side].four.push(pointName(view, x + ',' + y));
+      }
+    }
+  }
+  return out;
+}
+
+/* The threats in words, the side to move first: "黑方下在 h8 就连成五". */
+function threatNotes(view, t) {
+  if (!/^turn/.test(view.status)) return '';
+  const found = boardThreats(view), me = view.turn, other = me === '1' ? '2' : '1';
+  const name = function (side) { return t(side === '1' ? 'b' : 'w'); };
+  const list = function (pts) { return pts.slice(0, 4).join(t('comma')) + (pts.length > 4 ? t('andMore') : ''); };
+  const parts = [];
+  if (found[me].five.length) parts.push(t('winsAt', { side: name(me), points: list(found[me].five) }));
+  if (found[other].five.length) parts.push(t('mustBlock', { side: name(other), points: list(found[other].five) }));
+  for (const side of [me, other]) {
+    if (found[side].four.length) parts.push(t('openThree', { side: name(side), points: list(found[side].four) }));
+  }
+  return parts.length ? parts.join(t('sep')) : t('noThreats');
+}
+
+/* What the engine's analysis sees beyond the stones (the R key, after the
+ * board's threats): the opponent's win by continuous fours, and the side to
+ * move's forced win. Asked of the worker on the player's turn only, once a
+ * position; the analysis button's answer serves when there is one (its
+ * words are already in the line R reads). */
+function engineThreats(api) {
+  const view = api.view(), st = state(api.settings()), k = key(view), t = api.t;
+  if (!/^turn/.test(view.status) || api.busy() || !humanTurn(api)) return Promise.resolve('');
+  if (st.analysis && st.analysis.key === k) return Promise.resolve('');
+  if (st.threats && st.threats.key === k) return st.threats.promise;
+  const promise = api.ask('analyze', { level: 3, seed: 1 }).then(function (data) {
+    return engineWords(data, view, t);
+  }, function () { return ''; });
+  st.threats = { key: k, promise: promise };
+  return promise;
+}
+
+function humanTurn(api) {
+  const rec = api.rec;
+  if (rec.mode !== 'ai') return true;
+  return ((rec.history.length - 1) % 2 === 0) === rec.humanFirst;
+}
+
+function engineWords(data, view, t) {
+  const parts = [];
+  if (['five', 'four', 'vcf', 'vct'].indexOf(data.kind) >= 0 || data.score > 29000) {
+    parts.push(t('best', { move: pointName(view, data.best) }) + t('sep') + verdict(data.kind, data.score, t));
+  }
+  parts.push((data.threat || []).length ? t('threat', { move: pointName(view, data.threat[0]) }) : t('noVcf'));
+  return t('engineSees', { words: parts.join(t('sep')) });
+}
+
 /* ---- controls under the board: 规格, move numbers, analysis */
 
 function sizeOf(settings) {
@@ -633,7 +744,10 @@ registerGame({
       kind_opening: '开局先占天元', kind_five: '连成五子', kind_block: '挡住对方的四',
       kind_four: '活四或双四，下一步必胜', kind_vcf: '连续冲四，{n} 步内取胜', kind_vct: '连续进攻（冲四、活三）可以取胜',
       winsIn: '{n} 步内取胜', losing: '对方已有必胜下法，这步撑得最久', eval_better: '形势占优', eval_even: '形势均衡',
-      eval_worse: '形势不利'
+      eval_worse: '形势不利',
+      winsAt: '{side}下在 {points} 就连成五', mustBlock: '{side}在 {points} 能连成五，要挡住',
+      openThree: '{side}有活三（下在 {points} 成活四）', noThreats: '盘面上没有冲四和活三', andMore: '等',
+      noVcf: '对方没有连续冲四的杀着', engineSees: '电脑分析：{words}'
     },
     en: {
       b: 'Black', w: 'White', stoneB: 'black stone', stoneW: 'white stone', sep: '; ', comma: ', ', taken: 'That point is taken', tapAgain: 'Tap again to play there',
@@ -652,7 +766,10 @@ registerGame({
       kind_four: 'an open or double four: wins next move', kind_vcf: 'continuous fours win within {n} {n:move|moves}',
       kind_vct: 'continuous threats (fours and threes) win', winsIn: 'wins within {n} {n:move|moves}',
       losing: 'the opponent can force a win; this move lasts longest', eval_better: 'the better position', eval_even: 'an even position',
-      eval_worse: 'the worse position'
+      eval_worse: 'the worse position',
+      winsAt: '{side} makes five at {points}', mustBlock: '{side} makes five at {points}: block it',
+      openThree: '{side} has an open three (an open four at {points})', noThreats: 'No fours or open threes on the board',
+      andMore: ' and more', noVcf: 'the opponent has no win by continuous fours', engineSees: 'The computer sees: {words}'
     }
   },
   levelNames: { zh: ['入门', '简单', '困难', '大师'], en: ['Beginner', 'Easy', 'Hard', 'Master'] },
@@ -670,8 +787,8 @@ registerGame({
         { value: 'exact', label: { zh: '恰好五连（长连不算）', en: 'Exactly five (no overlines)' } },
         { value: 'renju', label: { zh: '连珠禁手（黑禁三三、四四、长连）', en: 'Renju (Black: no 3-3, 4-4, overline)' } }
       ] },
-    { key: 'black', type: 'color', default: '#1c1c1e', label: { zh: '黑方（先手）棋子颜色', en: 'First player (Black) colour' } },
-    { key: 'white', type: 'color', default: '#f5f4ef', label: { zh: '白方（后手）棋子颜色', en: 'Second player (White) colour' } },
+    { key: 'black', type: 'color', default: INK.gomokuStones[0], label: { zh: '黑方（先手）棋子颜色', en: 'First player (Black) colour' } },
+    { key: 'white', type: 'color', default: INK.gomokuStones[1], label: { zh: '白方（后手）棋子颜色', en: 'Second player (White) colour' } },
     { key: 'stone', type: 'select', default: 0.9, label: { zh: '棋子大小', en: 'Stone size' },
       options: [
         { value: 0.7, label: { zh: '小', en: 'Small' } },
@@ -712,6 +829,8 @@ registerGame({
   // "Black h8": who plays, as a player calls out a move.
   actionText: function (action, view, t, move) { return t(view.turn === '1' ? 'b' : 'w') + ' ' + move; },
   cells: cells,
+  positionNotes: threatNotes,
+  engineNotes: engineThreats,
   hintText: hintText,
   resultBody: resultBody,
   onRefresh: onRefresh,

@@ -27,15 +27,14 @@
  *         loss make the game "assisted" (a loss counts the moment it
  *         happens). */
 import { registerGame } from '../app/registry.js';
-import { ring, roundRect } from '../ui/draw.js';
+import { INK, ring, roundRect } from '../ui/draw.js';
 import { coarsePointer, elapsed, state } from './minesweeper-common.js';
 import { extraControls, noteOpen, onRefresh, params, refusal, resultBody } from './minesweeper-panel.js';
 
 /* The smallest comfortable cell: a fingertip's, or a mouse's. */
 function minCell() { return coarsePointer() ? 28 : 16; }
-const GREY = '#c0c0c0', LIGHT = '#ffffff', DARK = '#808080';
-const NUMBER_COLORS = ['', '#0000ff', '#008000', '#ff0000', '#000080', '#800000', '#008080',
-  '#000000', '#808080'];
+const GREY = INK.mineOpen, LIGHT = '#ffffff', DARK = '#808080';
+const NUMBER_COLORS = INK.mineNumbers; // AA on the open cell (ui/draw.js contrastPairs)
 const FONT = 'Tahoma, Verdana, "DejaVu Sans", Arial, sans-serif';
 
 

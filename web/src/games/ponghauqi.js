@@ -2,7 +2,7 @@
  * the 区 shape of seven lines, black and white pieces, a 300 ms linear
  * slide during which clicks are ignored. See tictactoe.js for the fields. */
 import { registerGame } from '../app/registry.js';
-import { arrow, ring, roundRect, stone } from '../ui/draw.js';
+import { INK, arrow, ring, roundRect, stone } from '../ui/draw.js';
 
 const POINTS = 'ABCDE';
 const AT = { A: [0.2, 0.2], B: [0.8, 0.2], C: [0.5, 0.5], D: [0.2, 0.8], E: [0.8, 0.8] };
@@ -25,7 +25,7 @@ function piece(ctx, x, y, r, who) {
 }
 
 function draw(ctx, w, h, view, ui) {
-  ctx.fillStyle = '#f5a623';
+  ctx.fillStyle = INK.phkBoard;
   roundRect(ctx, 0, 0, w, h, 10);
   ctx.fill();
   ctx.strokeStyle = '#1d1d1f';
@@ -40,7 +40,7 @@ function draw(ctx, w, h, view, ui) {
   });
   const r = radius(w);
   // Point labels, small, outside the pieces.
-  ctx.fillStyle = 'rgba(29,29,31,.8)'; // AA contrast on the orange board
+  ctx.fillStyle = INK.phkLetters; // AA contrast on the orange board
   ctx.font = Math.round(w * 0.04) + 'px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

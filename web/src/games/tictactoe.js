@@ -5,7 +5,7 @@
  * turns a press into an action, the engine knows the rules. */
 import { registerGame } from '../app/registry.js';
 import { el } from '../ui/dom.js';
-import { ring, roundRect } from '../ui/draw.js';
+import { INK, ring, roundRect } from '../ui/draw.js';
 
 function ink(side, colors) { return side === 'x' ? colors.red : colors.blue; }
 
@@ -40,11 +40,11 @@ function drawMark(ctx, g, i, side, alpha, grow, colors) {
 
 function draw(ctx, w, h, view, ui) {
   const g = geometry(w, h);
-  ctx.fillStyle = '#fbf6ec';
+  ctx.fillStyle = INK.tttPaper;
   roundRect(ctx, 0, 0, w, h, 10);
   ctx.fill();
   // The # of four lines, as drawn on paper.
-  ctx.strokeStyle = ui.contrast ? '#000' : '#5b4b3a';
+  ctx.strokeStyle = ui.contrast ? '#000' : INK.tttLines;
   ctx.lineCap = 'round';
   ctx.lineWidth = Math.max(3, g.cell * (ui.contrast ? 0.06 : 0.045));
   ctx.beginPath();

@@ -64,6 +64,9 @@ export class Board {
       this.resizer.observe(/** @type {Element} */ (stage.parentNode));
     }
     this.on(window, 'resize', () => this.resize());
+    // The drawings follow the theme (ui/draw.js theme()): a change of it redraws.
+    const scheme = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+    if (scheme) this.on(scheme, 'change', () => this.invalidate());
     this.resize();
   }
 

@@ -89,7 +89,7 @@ export const ease = (t) => (t < 0 ? 0 : t > 1 ? 1 : t);
  * colour blindness; high contrast strengthens lines and outlines.
  * @type {Record<string, Palette>} */
 export const PALETTES = {
-  normal: { red: '#c0392b', blue: '#2165c9', yellow: '#f2c417', green: '#2e8b57',
+  normal: { red: '#c0392b', blue: '#2165c9', yellow: '#f2c417', green: '#237a4b',
     orange: '#f5a623', ink: '#2b2118', hint: '#1565c0', cursor: '#2f6fd6', danger: '#d62828' },
   cb: { red: '#d55e00', blue: '#0072b2', yellow: '#f0e442', green: '#009e73',
     orange: '#e69f00', ink: '#000000', hint: '#56b4e9', cursor: '#0072b2', danger: '#cc79a7' },
@@ -122,4 +122,125 @@ export function colourKey(hex) {
   if (hue < 255) return 'colour_blue';
   if (hue < 290) return 'colour_purple';
   return 'colour_pink';
+}
+
+/* ---- contrast: WCAG 2 ratios of the colours drawn on the canvases */
+
+/** @param {string} c '#rgb', '#rrggbb' or 'rgba(r,g,b,a)' @returns {number[]} r, g, b (0-255), alpha */
+export function parseColour(c) {
+  const s = String(c).trim();
+  if (s.charAt(0) === '#') {
+    const h = s.length === 4 ? s.slice(1).split('').map((x) => x + x).join('') : s.slice(1);
+    const v = parseInt(h, 16);
+    return [v >> 16 & 255, v >> 8 & 255, v & 255, 1];
+  }
+  const m = /rgba?\(([^)]*)\)/.exec(s);
+  if (!m) throw new Error('not a colour: ' + c);
+  const p = m[1].split(',').map(Number);
+  return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+}
+
+/** @param {number[]} c r, g, b @returns {number} WCAG relative luminance */
+function luminance(c) {
+  const f = (/** @type {number} */ v) => {
+    const x = v / 255;
+    return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4);
+  };
+  return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+}
+
+/** The contrast ratio (1-21) of a colour drawn over an opaque one, its
+ * alpha blended in first. @param {string} fg @param {string} bg */
+export function contrast(fg, bg) {
+  const b = parseColour(bg), f = parseColour(fg), a = f[3];
+  const l1 = luminance([0, 1, 2].map((i) => f[i] * a + b[i] * (1 - a))), l2 = luminance(b);
+  return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+}
+
+/** @param {number[]} c @returns {string} '#rrggbb' */
+const hex = (c) => '#' + c.slice(0, 3).map((v) => Math.round(v).toString(16).padStart(2, '0')).join('');
+
+/** The colour, darkened (on a light background) or lightened (on a dark
+ * one) as little as it takes to reach `min` against bg: text in a
+ * player's or a palette's colour that stays readable.
+ * @param {string} colour @param {string} bg @param {number} [min] 4.5 for text, 3 for marks */
+export function readableOn(colour, bg, min = 4.5) {
+  if (contrast(colour, bg) >= min) return colour;
+  const c = parseColour(colour), toward = luminance(parseColour(bg)) > 0.18 ? 0 : 255;
+  for (let k = 1; k <= 20; k++) {
+    const mixed = hex(c.map((v, i) => (i < 3 ? v + (toward - v) * k / 20 : v)));
+    if (contrast(mixed, bg) >= min) return mixed;
+  }
+  return toward ? '#ffffff' : '#000000';
+}
+
+/** White or near-black, whichever reads better on bg. @param {string} bg */
+export const textOn = (bg) => (contrast('#ffffff', bg) >= contrast('#1b1b1b', bg) ? '#ffffff' : '#1b1b1b');
+
+export const darkTheme = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+
+/** @typedef {{page: string, label: string, labelLit: string, holes: string, graphBack: string,
+ *   graphMid: string, graphLine: string, graphBar: string, dots: Record<string, string>}} Theme */
+
+/** What the canvases draw on the page itself, by theme (the style's
+ * page colours, ui/style.js and style-a11y.js): connect four's column
+ * numbers and what shows through its holes, the review's graph.
+ * @type {Record<'light'|'dark', Theme>} */
+export const THEMES = {
+  light: { page: '#f6f1e7', label: '#6b5a48', labelLit: '#2358b8', holes: '#eef2f8',
+    graphBack: '#fffdf8', graphMid: '#e4d8c6', graphLine: '#3c5aa0', graphBar: 'rgba(60,90,160,0.25)',
+    dots: { inaccuracy: '#a67c00', mistake: '#c25e00', blunder: '#c62828', missed: '#6a1b9a' } },
+  dark: { page: '#1c1915', label: '#c9b8a3', labelLit: '#8ab4ff', holes: '#2b2f38',
+    graphBack: '#2a251f', graphMid: '#4a4035', graphLine: '#8ab4ff', graphBar: 'rgba(138,180,255,0.3)',
+    dots: { inaccuracy: '#ffd54f', mistake: '#ffab40', blunder: '#ff8a80', missed: '#ce93d8' } },
+};
+
+/** @returns {Theme} */
+export const theme = () => THEMES[darkTheme() ? 'dark' : 'light'];
+
+/** Inks the boards keep in both themes, on their own wood and paper. */
+export const INK = {
+  // Minesweeper's numbers 1-8 on the open grey cell: the classic hues, darkened to AA.
+  mineNumbers: ['', '#0000ff', '#005c00', '#990000', '#000080', '#800000', '#005252', '#000000', '#4a4a4a'],
+  mineOpen: '#c0c0c0',
+  gomokuCoords: '#4a3312', gomokuWood: ['#e9c27a', '#d8a352'], gomokuStones: ['#1c1c1e', '#f5f4ef'],
+  tttPaper: '#fbf6ec', tttLines: '#5b4b3a',
+  phkBoard: '#f5a623', phkLetters: 'rgba(29,29,31,.8)',
+  // Animal chess: the last move's frame on a cell (an orange frame vanished on the light wood).
+  beastLast: '#a3410f', beastCell: '#f0cc92', beastCellLit: '#f7dcae',
+  chip: '#fffdf8',
+};
+
+/**
+ * Every pair of a drawn text or mark and what it sits on, with the WCAG
+ * AA minimum: 4.5 for text, 3 for marks and lines (tests/node/contrast.test.cjs).
+ * @returns {{what: string, fg: string, bg: string, min: number}[]}
+ */
+export function contrastPairs() {
+  /** @type {{what: string, fg: string, bg: string, min: number}[]} */
+  const out = [];
+  const add = (/** @type {string} */ what, /** @type {string} */ fg, /** @type {string} */ bg, /** @type {number} */ min) =>
+    out.push({ what, fg, bg, min });
+  INK.mineNumbers.forEach((c, n) => { if (c) add('minesweeper ' + n, c, INK.mineOpen, 4.5); });
+  for (const wood of INK.gomokuWood) add('gomoku coordinates', INK.gomokuCoords, wood, 4.5);
+  add("Pong Hau K'i letters", INK.phkLetters, INK.phkBoard, 4.5);
+  add('tic-tac-toe lines', INK.tttLines, INK.tttPaper, 3);
+  for (const cell of [INK.beastCell, INK.beastCellLit]) add('animal chess last move', INK.beastLast, cell, 3);
+  for (const [name, p] of Object.entries(PALETTES)) {
+    add(name + ' tic-tac-toe X', p.red, INK.tttPaper, 3);
+    add(name + ' tic-tac-toe O', p.blue, INK.tttPaper, 3);
+    for (const s of INK.gomokuStones) add(name + ' gomoku last move', p.red, s, 3);
+    for (const c of [p.green, p.danger]) {
+      add(name + ' connect four score chip', readableOn(c, INK.chip), INK.chip, 4.5);
+      add(name + ' connect four best chip', textOn(c), c, 4.5);
+    }
+  }
+  for (const [name, t] of Object.entries(THEMES)) {
+    add(name + ' connect four column numbers', t.label, t.page, 4.5);
+    add(name + ' connect four column lit', t.labelLit, t.page, 4.5);
+    add(name + ' review graph line', t.graphLine, t.graphBack, 3);
+    for (const [kind, c] of Object.entries(t.dots)) add(name + ' review graph ' + kind, c, t.graphBack, 3);
+  }
+  return out;
 }
