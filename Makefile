@@ -248,7 +248,7 @@ gomoku-teacher: build/gomoku_tune
 # cores), then the training (a minute on a CPU); rewrites
 # src/games/gomoku/nnue_weights.c. The data stay in build/.
 PYTHON ?= /usr/bin/python3
-GOMOKU_NNUE_SELFPLAY ?= 400
+GOMOKU_NNUE_SELFPLAY ?= 703
 NNUE_DATA = build/gomoku-nnue-selfplay.txt build/gomoku-nnue-teacher.txt
 gomoku-nnue: build/gomoku_tune
 	@test -n "$(QIPAN_BRAIN_RAPFI)" || { echo "set QIPAN_BRAIN_RAPFI to a piskvork brain (see README.md)"; exit 2; }

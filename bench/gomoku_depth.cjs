@@ -75,13 +75,21 @@ async function measure(name, command, positions) {
     `[${Math.min(...known)}-${Math.max(...known)}] over ${known.length} searched  nodes median ${median(nodes)}  ` +
     `nodes/s median ${Math.round(median(nps))}  reply ms median ${Math.round(median(rows.map((r) => r.ms)))}`);
   console.log(`         depths: ${depths.map((d) => (d == null ? '-' : d)).join(' ')}`);
+  return depths;
+}
+
+/* Both engines' mean depth over the positions that both searched. */
+function sameGround(ours, theirs) {
+  const both = ours.map((d, i) => [d, theirs[i]]).filter(([a, b]) => a != null && b != null);
+  const mean = (k) => (both.reduce((s, p) => s + p[k], 0) / both.length).toFixed(1);
+  console.log(`on the ${both.length} positions both searched: qipan depth mean ${mean(0)}, rapfi ${mean(1)}`);
 }
 
 async function main() {
   const positions = loadPositions();
   console.log(`Middle-game depth at ${ms} ms a move, ${positions.length} positions (bench/gomocup/middle.txt)`);
-  await measure('qipan', ours, positions);
-  if (process.env.QIPAN_BRAIN_RAPFI) await measure('rapfi', process.env.QIPAN_BRAIN_RAPFI, positions);
+  const mine = await measure('qipan', ours, positions);
+  if (process.env.QIPAN_BRAIN_RAPFI) sameGround(mine, await measure('rapfi', process.env.QIPAN_BRAIN_RAPFI, positions));
   else console.log('rapfi    skipped: set QIPAN_BRAIN_RAPFI to its pbrain command (see bench/gomocup.cjs)');
 }
 

@@ -34,7 +34,8 @@ static bool same_board(const gb_board *a, const gb_board *b)
         !memcmp(a->key, b->key, sizeof a->key) && !memcmp(a->set, b->set, sizeof a->set) &&
         !memcmp(a->lval, b->lval, sizeof a->lval) &&
         !memcmp(a->learned, b->learned, sizeof a->learned) &&
-        !memcmp(a->count, b->count, sizeof a->count);
+        !memcmp(a->count, b->count, sizeof a->count) && !memcmp(a->feat, b->feat, sizeof a->feat) &&
+        !memcmp(a->acc, b->acc, sizeof a->acc);
     for (int i = 0; same && i < a->nstones; i++)
         same = a->hist[i] == b->hist[i];
     return same;
@@ -88,31 +89,45 @@ static void test_pattern_sets(void)
 }
 
 /* Random makes and takebacks keep the board equal to one built by making
- * the same stones from scratch. */
+ * the same stones from scratch: from a loaded position (takebacks below
+ * it too) and past the undo log's GB_UNDO_PLIES stones, where a stone is
+ * taken back the slow way. */
 static void test_incremental(void)
 {
     qp_rng rng;
     qp_rng_seed(&rng, 7);
-    int mismatches = 0;
-    for (int round = 0; round < test_rounds(40, 6); round++) {
+    int mismatches = 0, deepest = 0, below_loaded = 0;
+    for (int round = 0; round < test_rounds(60, 8); round++) {
         int rule = round % 3, w = 5 + (int)qp_rng_below(&rng, 21),
             h = 5 + (int)qp_rng_below(&rng, 21);
         gomoku_setup(&rs, w, h, rule, NULL);
+        for (int i = 0, n = (int)qp_rng_below(&rng, 12); i < n && rs.winner == QP_NOBODY; i++) {
+            int p = (int)qp_rng_below(&rng, (uint32_t)(w * h));
+            if (rs.cell[p] == GOMOKU_EMPTY)
+                gomoku_place(&rs, p);
+        }
         gb_load(&b1, &rs);
-        for (int step = 0; step < 60; step++) {
-            if (b1.nstones > 0 && qp_rng_below(&rng, 3) == 0) {
+        int loaded = b1.nstones;
+        for (int step = 0; step < 200; step++) {
+            if (b1.nstones > 0 && qp_rng_below(&rng, round % 2 ? 3 : 5) == 0) {
                 gb_unmake(&b1);
+                below_loaded += b1.nstones < loaded;
             } else {
                 int p = b1.on[qp_rng_below(&rng, (uint32_t)b1.n_on)];
                 if (b1.cell[p] == GOMOKU_EMPTY && b1.nstones < b1.n_on - 1)
                     gb_make(&b1, p);
             }
+            deepest = b1.nstones - loaded > deepest ? b1.nstones - loaded : deepest;
         }
         gb_load(&b2, &rs);
+        while (b2.nstones > 0)
+            gb_unmake(&b2);
         for (int i = 0; i < b1.nstones; i++)
             gb_make(&b2, b1.hist[i]);
         mismatches += !same_board(&b1, &b2) || !patterns_current(&b1);
     }
+    CHECK(deepest > GB_UNDO_PLIES);
+    CHECK(below_loaded > 0);
     CHECK_INT(mismatches, 0);
 }
 

@@ -244,10 +244,28 @@ static void reclassify(gb_board *b, int c, int p)
     set_class(b, c, p, &combo[b->kind[c]][combo_index(b->pat[p][c])]);
 }
 
+/* Logs point p for colour c as it is, before a stone changes it. */
+static void remember(gb_board *b, int c, int p)
+{
+    if (!b->logging)
+        return;
+    gb_undo *u = &b->undo[b->undo_top++];
+    u->p = (short)p;
+    u->c = (unsigned char)c;
+    u->cls = b->cls[c][p];
+    u->check = b->check[p];
+    u->lval[0] = b->lval[c][0][p];
+    u->lval[1] = b->lval[c][1][p];
+    u->set = b->set[c][p];
+    u->feat = b->feat[c][p];
+    memcpy(u->pat, b->pat[p][c], sizeof u->pat);
+}
+
 /* Re-derives everything about point p from its keys. */
 static void refresh(gb_board *b, int p)
 {
     for (int c = 0; c < 2; c++) {
+        remember(b, c, p);
         if (b->cell[p] != GOMOKU_EMPTY) {
             static const combo_entry taken = {0};
             set_class(b, c, p, &taken);
@@ -280,10 +298,12 @@ static void update_lines(gb_board *b, int p, int color, int sign)
              * stone up to 5 away mostly leaves the pattern as it was. */
             unsigned char pm = mine[km[q]], pt = theirs[kt[q]];
             if (pm != b->pat[q][color][d]) {
+                remember(b, color, q);
                 b->pat[q][color][d] = pm;
                 reclassify(b, color, q);
             }
             if (pt != b->pat[q][other][d]) {
+                remember(b, other, q);
                 b->pat[q][other][d] = pt;
                 reclassify(b, other, q);
             }
@@ -300,22 +320,75 @@ static void bump_near(gb_board *b, int p, int by)
                 (unsigned char)(b->near[p + dy * GB_STRIDE + dx] + by);
 }
 
+/* Starts the log of the stone about to be put, when it has room. */
+static void log_stone(gb_board *b)
+{
+    int ply = b->nstones - b->undo_base;
+    b->logging = ply >= 0 && ply < GB_UNDO_PLIES;
+    if (!b->logging)
+        return;
+    gb_undo_ply *u = &b->undo_ply[ply];
+    u->top = b->undo_top;
+    memcpy(u->learned, b->learned, sizeof u->learned);
+    memcpy(u->acc, b->acc, sizeof u->acc);
+    memcpy(u->count, b->count, sizeof u->count);
+}
+
+/* Takes `color`'s stone at p back out of the keys, and every point and
+ * sum it changed back from the log (newest first). */
+static void restore(gb_board *b, int p, int color, const gb_undo_ply *u)
+{
+    for (int d = 0; d < 4; d++) {
+        uint16_t *km = b->key[color][d], *kt = b->key[!color][d];
+        for (int k = -5; k <= 5; k++) {
+            int q = p + k * gb_dir[d], digit = k ? pow3[k > 0 ? 5 - k : -k + 4] : 0;
+            km[q] = (uint16_t)(km[q] - digit);
+            kt[q] = (uint16_t)(kt[q] - 2 * digit);
+        }
+    }
+    while (b->undo_top > u->top) {
+        const gb_undo *e = &b->undo[--b->undo_top];
+        int c = e->c, q = e->p;
+        memcpy(b->pat[q][c], e->pat, sizeof e->pat);
+        b->cls[c][q] = e->cls;
+        if (c == 0)
+            b->check[q] = e->check;
+        b->lval[c][0][q] = e->lval[0];
+        b->lval[c][1][q] = e->lval[1];
+        b->set[c][q] = e->set;
+        b->feat[c][q] = e->feat;
+    }
+    memcpy(b->learned, u->learned, sizeof u->learned);
+    memcpy(b->acc, u->acc, sizeof u->acc);
+    memcpy(b->count, u->count, sizeof u->count);
+}
+
 static void put(gb_board *b, int p, int color)
 {
+    log_stone(b);
     b->cell[p] = (unsigned char)(color + 1);
     b->hash ^= zobrist[color][p];
     b->hist[b->nstones++] = (short)p;
     bump_near(b, p, 1);
     update_lines(b, p, color, 1);
+    b->logging = false;
 }
 
 static void take(gb_board *b)
 {
-    int p = b->hist[--b->nstones], color = b->cell[p] - 1;
+    int p = b->hist[--b->nstones], color = b->cell[p] - 1, ply = b->nstones - b->undo_base;
     b->cell[p] = GOMOKU_EMPTY;
     b->hash ^= zobrist[color][p];
     bump_near(b, p, -1);
+    if (ply >= 0 && ply < GB_UNDO_PLIES) {
+        restore(b, p, color, &b->undo_ply[ply]);
+        return;
+    }
     update_lines(b, p, color, -1);
+    if (ply < 0) { /* below the log: it starts again from here */
+        b->undo_base = b->nstones;
+        b->undo_top = 0;
+    }
 }
 
 void gb_make(gb_board *b, int p)
@@ -367,10 +440,13 @@ void gb_load(gb_board *b, const gomoku_state *s)
     }
     for (int i = 0; i < b->n_on; i++)
         refresh(b, b->on[i]);
+    b->undo_base = GOMOKU_CELLS + 1; /* nothing to log while loading */
     for (int i = 0; i < s->n; i++) {
         int m = s->move[i];
         gb_make(b, gb_at(m % s->w, m / s->w));
     }
+    b->undo_base = b->nstones; /* the search's stones are the ones to log */
+    b->undo_top = 0;
 }
 
 int gb_find(const gb_board *b, int color, int cls)

@@ -70,6 +70,22 @@ enum {
 #define GB_NN_K 16
 #define GB_NN_CHECKS 16
 
+/* The undo log: what a stone changed (each point and colour whose
+ * pattern moved, as it was before, and the sums), so that taking the
+ * stone back restores instead of recomputing. GB_UNDO_PLIES stones are
+ * logged on top of the loaded position; a stone beyond is taken back the
+ * slow way. A stone changes at most 82 point-colours: 40 points seen in
+ * 4 directions, both colours, and its own point. */
+#define GB_UNDO_PLIES 64
+#define GB_UNDO_ENTRIES (GB_UNDO_PLIES * 82)
+typedef struct {
+    short p, lval[2], set, feat;
+    unsigned char c, cls, check, pat[4];
+} gb_undo;
+typedef struct {
+    int top; /* the log's length before this stone */
+    int learned[2][2], acc[2][2 * GB_NN_H], count[2][GB_C_COUNT];
+} gb_undo_ply;
 typedef struct {
     int w, h, rule;
     int side; /* to move: 0 Black, 1 White */
@@ -92,6 +108,11 @@ typedef struct {
     short hist[GOMOKU_CELLS]; /* stones in the order put */
     int n_on;
     short on[GOMOKU_CELLS]; /* the points of the board, row by row */
+    int undo_base; /* the stones below the log (loaded, or past it) */
+    int undo_top; /* entries of undo in use */
+    bool logging; /* the stone being put is logged */
+    gb_undo undo[GB_UNDO_ENTRIES];
+    gb_undo_ply undo_ply[GB_UNDO_PLIES];
 } gb_board;
 
 #define GB_WALL 3

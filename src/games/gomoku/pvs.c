@@ -516,13 +516,15 @@ int gk_expected_line(int first, int *pts, int cap)
     return n;
 }
 
-/* One iteration at `depth` plies over gk_roots; returns the index of the
- * best move, or -1 if stopped before the first move was done. Scores of
- * the others are upper bounds (they failed low). Late root moves are
- * first searched reduced. */
-int gk_root_iteration(int depth, int *best_score)
+/* One iteration at `depth` plies over gk_roots inside the window
+ * (alpha, beta); returns the index of the best move, -1 if stopped before
+ * the first move was done or if every move failed low (*best_score <=
+ * alpha then). A move that reaches beta ends the iteration. Scores of the
+ * others are upper bounds (they failed low). Late root moves are first
+ * searched reduced. */
+int gk_root_iteration(int depth, int alpha, int beta, int *best_score)
 {
-    int alpha = -INF, best = -1, d = (depth - 1) * ONE_PLY;
+    int best = -1, top = -INF, d = (depth - 1) * ONE_PLY;
     FR(0)->eval = evaluate(&gk_board);
     FR(-1)->eval = -FR(0)->eval;
     FR(0)->excluded = FR(1)->excluded = -1;
@@ -530,7 +532,7 @@ int gk_root_iteration(int depth, int *best_score)
         gb_make(&gk_board, gk_roots.m[i].move);
         int v;
         if (i == 0) {
-            v = -search(d, -INF, INF, 1, false);
+            v = -search(d, -beta, -alpha, 1, false);
         } else {
             int r = depth >= 3 && i >= 3 ? GK_LMR_MUL * LN64[depth < 63 ? depth : 63] *
                                                LN64[i < 63 ? i : 63] / (64 * 64) / 2
@@ -539,20 +541,23 @@ int gk_root_iteration(int depth, int *best_score)
             if (v > alpha && r > 0 && !gk_work.stop)
                 v = -search(d, -alpha - 1, -alpha, 1, false);
             if (v > alpha && !gk_work.stop)
-                v = -search(d, -INF, -alpha, 1, false);
+                v = -search(d, -beta, -alpha, 1, false);
         }
         gb_unmake(&gk_board);
         if (gk_work.stop)
             break;
         gk_roots.m[i].score = v;
+        top = v > top ? v : top;
         if (v > alpha) {
             alpha = v;
             best = i;
             pv_extend(0, gk_roots.m[i].move);
             root_pv_len = pv_len[0];
             memcpy(root_pv, pv[0], sizeof root_pv);
+            if (v >= beta)
+                break;
         }
     }
-    *best_score = alpha;
+    *best_score = best >= 0 ? alpha : top;
     return best;
 }

@@ -15,6 +15,9 @@
 #define GK_VCT_SHARE 0.12
 #endif
 #define SAFETY_TRIES 6
+#ifndef GK_ASPIRATION
+#define GK_ASPIRATION 40 /* the first aspiration window: score +- 40 (0.1 logit) */
+#endif
 
 long long gomoku_max_nodes;
 
@@ -52,12 +55,43 @@ static void root_moves(int forced, qp_rng *rng)
     sort_roots(0);
 }
 
+/* One iteration in an aspiration window around the last score, widened
+ * (twice as far each time) until the score falls inside it: a narrow
+ * window cuts more. Returns the best root index, -1 when stopped first. */
+static int aspirated_iteration(int depth, int last, int *score)
+{
+    int delta = GK_ASPIRATION;
+    bool narrow = depth >= 4 && last > -DECIDED && last < DECIDED;
+    int alpha = narrow ? last - delta : -INF, beta = narrow ? last + delta : INF;
+    int high = -INF; /* the score of a move that failed high, now first */
+    for (;;) {
+        int i = gk_root_iteration(depth, alpha, beta, score);
+        if (gk_work.stop && i < 0 && high > -INF) { /* it beat the last best */
+            *score = high;
+            return 0;
+        }
+        if (gk_work.stop)
+            return i;
+        if (*score <= alpha && alpha > -INF) {
+            alpha = *score - delta > -DECIDED ? *score - delta : -INF;
+        } else if (*score >= beta && beta < INF) {
+            gk_roots.m[i].score = INF; /* the move that failed high first */
+            sort_roots(0);
+            high = *score;
+            beta = *score + delta < DECIDED ? *score + delta : INF;
+        } else {
+            return i;
+        }
+        delta *= 2;
+    }
+}
+
 static void iterate(gomoku_result *r)
 {
     r->move = gk_roots.m[0].move;
     r->score = 0;
     for (int depth = 1; depth <= MAX_DEPTH; depth++) {
-        int best_score, i = gk_root_iteration(depth, &best_score);
+        int best_score, i = aspirated_iteration(depth, r->score, &best_score);
         if (i < 0)
             break;
         r->move = gk_roots.m[i].move;

@@ -110,10 +110,10 @@ void gk_gen_moves(gb_board *b, move_list *l);
 /* The PVS value of gk_board for the side to move, ply plies from the
  * root, at `depth` plies. */
 int gk_pvs(int depth, int alpha, int beta, int ply);
-/* One iteration over gk_roots at `depth` plies: the index of the best
- * move (its score in *best_score), or -1 when stopped before the first
- * was done. */
-int gk_root_iteration(int depth, int *best_score);
+/* One iteration over gk_roots at `depth` plies in the window (alpha,
+ * beta): the index of the best move (its score in *best_score), or -1
+ * when stopped before the first was done or when all failed low. */
+int gk_root_iteration(int depth, int alpha, int beta, int *best_score);
 /* The line the search expects after `first` (board points): its last
  * principal variation, continued from the table. */
 int gk_expected_line(int first, int *pts, int cap);
