@@ -7,38 +7,23 @@
 // forced block or a game already won says nothing of depth).
 // Usage: node tools/gomoku_middle.cjs "<brain command>" > bench/gomocup/middle.txt
 'use strict';
-const fs = require('node:fs');
-const path = require('node:path');
+const { loadOpenings } = require('../bench/gomocup.cjs');
+const { Board } = require('../bench/gomocup/board.cjs');
 const { Brain } = require('../bench/gomocup/brain.cjs');
 
 const SIZE = 15;
-const OPENINGS = path.join(__dirname, '..', 'bench', 'gomocup', 'openings.txt');
 
-function readLines(file) {
-  return fs.readFileSync(file, 'utf8').split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean)
-    .map((l) => l.split(/\s+/).map((m) => m.split(',').map(Number)));
+/** Whether a five is on the board. @param {number[][]} moves */
+function gameOver(moves) {
+  const board = Board.fromMoves(SIZE, moves);
+  return moves.some(([x, y]) => board.madeFive(x, y));
 }
 
-/** The most stones of one colour in any five cells in a row that hold no
- * stone of the other colour: 5 a five, 4 a four. @param {number[][]} moves */
-function longestThreat(moves) {
-  const cell = new Map(moves.map(([x, y], i) => [x * SIZE + y, i % 2]));
-  let best = 0;
-  for (let x = 0; x < SIZE; x++) {
-    for (let y = 0; y < SIZE; y++) {
-      for (const [dx, dy] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
-        const ex = x + 4 * dx, ey = y + 4 * dy;
-        if (ex < 0 || ex >= SIZE || ey < 0 || ey >= SIZE) continue;
-        const count = [0, 0];
-        for (let k = 0; k < 5; k++) {
-          const c = cell.get((x + k * dx) * SIZE + y + k * dy);
-          if (c !== undefined) count[c]++;
-        }
-        if (count[0] === 0 || count[1] === 0) best = Math.max(best, count[0] + count[1]);
-      }
-    }
-  }
-  return best;
+/** Whether the game is over or a side has a four (a point that makes five
+ * for it): no real choice for the mover. @param {number[][]} moves */
+function hasFour(moves) {
+  const board = Board.fromMoves(SIZE, moves);
+  return gameOver(moves) || board.winPoints(1).length > 0 || board.winPoints(2).length > 0;
 }
 
 async function brainMove(command, moves) {
@@ -58,7 +43,7 @@ async function brainMove(command, moves) {
 async function main() {
   const command = process.argv[2];
   if (!command) throw new Error('usage: node tools/gomoku_middle.cjs "<brain command>"');
-  const openings = readLines(OPENINGS);
+  const openings = loadOpenings();
   console.log('# Middle-game positions for bench/gomoku_depth.cjs: 15x15, free rule, moves "x,y"');
   console.log('# in order, Black first: the first 20 openings of openings.txt, each played');
   console.log('# 10-20 plies further by Rapfi (classical, one thread) against itself at');
@@ -67,8 +52,8 @@ async function main() {
   for (let i = 0; i < 20; i++) {
     const moves = openings[i].slice();
     const plies = 10 + (i * 7) % 11;
-    for (let k = 0; k < plies && longestThreat(moves) < 5; k++) moves.push(await brainMove(command, moves));
-    while (moves.length > openings[i].length && longestThreat(moves) >= 4) moves.pop();
+    for (let k = 0; k < plies && !gameOver(moves); k++) moves.push(await brainMove(command, moves));
+    while (moves.length > openings[i].length && hasFour(moves)) moves.pop();
     console.log(moves.map((m) => m.join(',')).join(' '));
   }
 }

@@ -24,6 +24,10 @@ enum { L_EMPTY, L_OWN, L_BLOCKED };
 
 static int digit_index(int i) { return i < 5 ? i : i - 1; }
 
+/* What a stone `offset` points away (-5..5, not 0) adds to a key per
+ * step of its digit (own +1, blocked +2). */
+static int key_unit(int offset) { return pow3[digit_index(offset + 5)]; }
+
 static void unpack(int key, unsigned char v[11])
 {
     for (int i = 0; i < 11; i++)
@@ -289,7 +293,7 @@ static void update_lines(gb_board *b, int p, int color, int sign)
         for (int k = -5; k <= 5; k++) {
             if (!k)
                 continue;
-            int q = p + k * off, digit = pow3[k > 0 ? 5 - k : -k + 4] * sign; /* p seen from q */
+            int q = p + k * off, digit = key_unit(-k) * sign; /* p seen from q */
             km[q] = (uint16_t)(km[q] + digit);
             kt[q] = (uint16_t)(kt[q] + 2 * digit);
             if (b->cell[q] != GOMOKU_EMPTY)
@@ -341,7 +345,7 @@ static void restore(gb_board *b, int p, int color, const gb_undo_ply *u)
     for (int d = 0; d < 4; d++) {
         uint16_t *km = b->key[color][d], *kt = b->key[!color][d];
         for (int k = -5; k <= 5; k++) {
-            int q = p + k * gb_dir[d], digit = k ? pow3[k > 0 ? 5 - k : -k + 4] : 0;
+            int q = p + k * gb_dir[d], digit = k ? key_unit(-k) : 0;
             km[q] = (uint16_t)(km[q] - digit);
             kt[q] = (uint16_t)(kt[q] - 2 * digit);
         }
@@ -428,7 +432,7 @@ void gb_load(gb_board *b, const gomoku_state *s)
         for (int d = 0; d < 4; d++)
             for (int k = -5; k <= 5; k++)
                 if (k && b->cell[p + k * gb_dir[d]] == GB_WALL) {
-                    int digit = 2 * pow3[k < 0 ? k + 5 : k + 4];
+                    int digit = 2 * key_unit(k);
                     b->key[0][d][p] = (uint16_t)(b->key[0][d][p] + digit);
                     b->key[1][d][p] = (uint16_t)(b->key[1][d][p] + digit);
                 }
@@ -474,7 +478,7 @@ static bool real_three(gb_board *b, int p, int d, int depth)
         int e = p + k * gb_dir[d];
         if (!k || b->cell[e] != GOMOKU_EMPTY)
             continue;
-        int with_e = b->key[0][d][p] + pow3[k < 0 ? k + 5 : k + 4];
+        int with_e = b->key[0][d][p] + key_unit(k);
         if (pattern_of[1][with_e] != GB_PT_F4 || b->cls[0][e] == GB_C_FIVE)
             continue;
         if (depth >= RENJU_DEPTH || forbidden_at(b, e, depth + 1) == GOMOKU_ALLOWED)
