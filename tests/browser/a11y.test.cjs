@@ -280,8 +280,10 @@ test('the picker, settings and Share by keyboard alone: Tab reaches them, Escape
   await b.idle(page);
   assert.equal((await b.state(page)).mode, 'pvp');
   assert.equal((await focused(page)).text, '⚙', 'the focus back on ⚙');
-  // Settings cover the game: Tab goes round inside the card.
+  // Settings cover the game: the card takes the focus, and Tab goes round inside it.
   await page.keyboard.press('Enter');
+  assert.ok(await b.until(() => page.evaluate(() =>
+    !!document.querySelector('#qipan').shadowRoot.activeElement?.closest('.card'))), 'the settings take the focus');
   for (let i = 0; i < 16; i++) {
     await page.keyboard.press('Tab');
     assert.ok(await page.evaluate(() => !!document.querySelector('#qipan').shadowRoot.activeElement.closest('.card')),
