@@ -61,7 +61,9 @@ function sitePage() {
   const firstFrame = fs.readFileSync(path.join(root, 'web', 'qipan-first.js'), 'utf8').replace(/<\/script/gi, '<\\/script');
   html = html.replace(FIRST_FRAME_TAG, () => `<script>\n${firstFrame}\n</script>`);
   html = html.replace('</head>', HEAD + '</head>');
-  return html.replace('</body>', '<script src="updates.js" async></script>\n</body>');
+  // After the first frame, with qipan.js (first-frame.js runs them): an async
+  // script would be parsed and run on the way to the first frame.
+  return html.replace('</body>', '<script src="updates.js" type="qipan/later"></script>\n</body>');
 }
 
 /** web/src/site/updates.js as one small classic script. */

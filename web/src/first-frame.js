@@ -77,7 +77,9 @@ function runLaterScripts(then) {
     const script = document.createElement('script');
     if (old.src) {
       script.src = old.src;
+      // One that fails to load (the site's updates.js offline without its worker) stops none after it.
       script.onload = next;
+      script.onerror = next;
     } else {
       script.text = old.text;
     }

@@ -21,7 +21,7 @@
  * gives them (the flipper takes the colour of the piece flipped). */
 import { registerGame } from '../app/registry.js';
 import { el } from '../ui/dom.js';
-import { INK, arrow, ease, ring, roundRect } from '../ui/draw.js';
+import { INK, UI_FONT, arrow, ease, ring, roundRect } from '../ui/draw.js';
 
 const TYPES = 'DTEBFHC';
 const GLYPH = { D: '龙', T: '虎', E: '象', B: '熊', F: '狐', H: '鹰', C: '猫' };
@@ -30,7 +30,7 @@ const COLS = 'abcd';
 const GREEN = '#1aaf5d', GREEN_EDGE = '#0a7237', WOOD = '#ab865a', CELL = INK.beastCell;
 const FONT_CJK = '"Kaiti SC","STKaiti","KaiTi","Noto Serif CJK SC","Source Han Serif SC",' +
   '"WenQuanYi Micro Hei","PingFang SC","Microsoft YaHei",serif';
-const FONT = 'system-ui,-apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif';
+const FONT = UI_FONT;
 
 /* ---- per-app state, kept on the record's settings object (several
  * mounted boards share this module) */

@@ -1,12 +1,14 @@
 /* ui/style.js: the page's styles, kept inside each game's shadow root so
  * that the host page's styles and ours never mix. */
 
+import { UI_FONT, UI_FONT_ZH } from './draw.js';
+
 /** The shell's styles, inside its shadow root. */
 export const CSS = [
   // all:initial keeps the host page's inherited styles out of the game.
-  ':host{all:initial;display:block;contain:content;font:15px/1.4 system-ui,-apple-system,',
-  '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#2b2118;text-align:left}',
+  `:host{all:initial;display:block;contain:content;font:15px/1.4 ${UI_FONT};color:#2b2118;text-align:left}`,
   ':host([hidden]){display:none}',
+  `.qp:lang(zh){font-family:${UI_FONT_ZH}}`,
   '*{box-sizing:border-box}',
   '.qp{position:relative;max-width:760px;margin:0 auto;padding:10px 12px 14px;',
   'background:#f6f1e7;border-radius:14px}',
