@@ -54,7 +54,7 @@ function startingApp(shell) {
         t: this.t, humanTurn: true, thinking: false, over: false, now: performance.now(), mode: 'ai', ply: 0,
         colors: palette('normal'), contrast: prefersContrast() });
     },
-    setLang: ignore, openSettings: ignore, selectGame: ignore, undo: ignore, hint: ignore, restart: ignore,
+    setLang: ignore, openSettings: ignore, share: ignore, selectGame: ignore, undo: ignore, hint: ignore, restart: ignore,
     onPoint: ignore, onKey: ignore,
   };
 }
@@ -118,8 +118,7 @@ function drawFirstFrame(host) {
   root.append(el('style', { text: CSS + '\n' + A11Y_CSS }), shell);
   const app = /** @type {any} */ (startingApp(shell));
   buildShell(app);
-  selectGameInShell(app);
-  if (app.parts.moves) app.parts.moves.box.hidden = true;
+  selectGameInShell(app); // no move list: a first visit's real shell hides its empty one
   app.parts.undoButton.disabled = true;
   app.view = FIRST.view;
   updateStatus(app);

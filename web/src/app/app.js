@@ -28,7 +28,7 @@ import { GameReview } from './review.js';
 import { SavedGame, randomSeed } from './saved-game.js';
 import { openSettings } from './settings.js';
 import { buildShell, selectGameInShell, updateStatus } from './shell.js';
-import { movesOf, openGiven, openPos, stepReplay, updateMoveList } from './travel.js';
+import { buildMoveList, movesOf, openGiven, openPos, openShareCard, stepReplay, updateMoveList } from './travel.js';
 
 /** @typedef {import('./registry.js').GameModule} GameModule */
 /** @typedef {import('../engine/api.js').GameInfo} GameInfo */
@@ -238,6 +238,11 @@ export class App {
     this.intervals = [];
   }
 
+  /** The share card (the share button). */
+  share() {
+    openShareCard(this);
+  }
+
   /** @param {string} id @param {boolean} [keepState] */
   selectGame(id, keepState) {
     this.cancelThinking();
@@ -252,6 +257,8 @@ export class App {
     this.ui = { hover: null, cursor: null, hint: null, selected: null, anim: null };
     this.result.forget();
     selectGameInShell(this);
+    this.parts.moves = buildMoveList(this);
+    if (this.parts.moves) this.parts.side.appendChild(this.parts.moves.box);
     if (this.mod.extraControls) this.mod.extraControls(this.parts.extra, this.api());
     if (!this.rec.history.length) {
       this.newGame();

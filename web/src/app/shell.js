@@ -7,7 +7,6 @@ import { palette } from '../ui/draw.js';
 import { BoardGrid } from './a11y-grid.js';
 import { CATALOG, GAME_NAMES } from './registry.js';
 import { resultTitle } from './result.js';
-import { buildMoveList, openShareCard } from './travel.js';
 
 /** @typedef {import('./app.js').App} App */
 
@@ -76,7 +75,7 @@ export function buildShell(app) {
   const undoButton = el('button', { onclick: () => app.undo() }, [t('undo')]);
   const hintButton = el('button', { onclick: () => app.hint() }, [t('hint')]);
   const restartButton = el('button', { onclick: () => app.restart() }, [t('restart')]);
-  const shareButton = el('button', { onclick: () => openShareCard(app) }, [t('share')]);
+  const shareButton = el('button', { onclick: () => app.share() }, [t('share')]);
   // For a screen reader on a touch screen (no R key); shown when it has the focus.
   const readButton = el('button', { class: 'read-position', onclick: () => app.readPosition() }, [t('readPosition')]);
   const controls = el('div', { class: 'controls' }, [undoButton, hintButton, restartButton, shareButton, readButton]);
@@ -169,10 +168,10 @@ export function selectGameInShell(app) {
   app.parts.measured.key = '';
   extra.innerHTML = '';
   infoNode.textContent = '';
-  // The move list belongs to the game: built again for each.
+  // The move list belongs to the game: App.selectGame builds it again for
+  // each (travel.js: not in the first frame's script, which shows none).
   if (app.parts.moves) app.parts.moves.box.remove();
-  app.parts.moves = buildMoveList(app);
-  if (app.parts.moves) app.parts.side.appendChild(app.parts.moves.box);
+  app.parts.moves = null;
 }
 
 /** The status line: whose turn, thinking, or the result.
