@@ -101,7 +101,32 @@ const firstFrameInputs = {
   },
 };
 
-esbuild.build(firstFrame ? {
+/** The first frame's copy of i18n.js: its TEXTS cut down to the keys in
+ * `keys` (null: all of them), a fifth of the first frame's script else.
+ * @param {Set<string>|null} keys */
+const shellTexts = (keys) => ({
+  name: 'first-frame-texts',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]web[\\/]src[\\/]i18n\.js$/ }, (args) => {
+      const source = fs.readFileSync(args.path, 'utf8');
+      if (!keys) return { contents: source, loader: 'js' };
+      const start = source.indexOf('export const TEXTS = {'), end = source.indexOf('\n};\n', start);
+      if (start < 0 || end < 0) throw new Error(`${args.path}: no TEXTS literal`);
+      const module = { exports: {} };
+      new Function('module', 'exports', esbuild.transformSync(source, { format: 'cjs', loader: 'js' }).code)(module,
+        module.exports);
+      const all = /** @type {Record<string, Record<string, string>>} */ (module.exports.TEXTS);
+      const cut = Object.fromEntries(Object.entries(all).map(([lang, texts]) =>
+        [lang, Object.fromEntries(Object.entries(texts).filter(([key]) => keys.has(key)))]));
+      return { contents: source.slice(0, start) + `export const TEXTS = ${JSON.stringify(cut)};\n` +
+        source.slice(end + 4), loader: 'js' };
+    });
+  },
+});
+
+/** The first frame's options; `keys` as shellTexts's, and null writes nothing.
+ * @param {Set<string>|null} keys */
+const firstFrameOptions = (keys) => ({
   absWorkingDir: root,
   entryPoints: ['web/src/first-frame.js'],
   outfile,
@@ -116,8 +141,22 @@ esbuild.build(firstFrame ? {
   banner: { js: COMPILE_HINT },
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [firstFrameInputs],
-} : {
+  write: keys !== null,
+  plugins: [firstFrameInputs, shellTexts(keys)],
+});
+
+/** The first frame, built twice: the shell's texts it keeps are those whose
+ * key the first build names as a string ('undo' in t('undo')); a key made
+ * up at run time would show as itself (tests/browser/first-frame.test.cjs
+ * compares its words with the real shell's). */
+async function buildFirstFrame() {
+  const all = await esbuild.build(firstFrameOptions(null));
+  const code = all.outputFiles[0].text;
+  const keys = new Set(Array.from(code.matchAll(/["'`]([A-Za-z_]\w*)["'`]/g), (m) => m[1]));
+  return esbuild.build(firstFrameOptions(keys));
+}
+
+(firstFrame ? buildFirstFrame() : esbuild.build({
   absWorkingDir: root,
   entryPoints: [esm ? 'web/src/module.js' : 'web/src/index.js'],
   outfile,
@@ -138,7 +177,7 @@ esbuild.build(firstFrame ? {
   metafile: true,
   logLevel: 'warning',
   plugins: [splitWasm],
-}).then((result) => {
+})).then((result) => {
   fs.mkdirSync(path.join(root, 'build'), { recursive: true });
   // tools/check_imports.cjs reads the page's graph; the ES module's is the same but for its entry.
   if (!esm && !firstFrame) fs.writeFileSync(path.join(root, 'build', 'meta.json'), JSON.stringify(result.metafile));

@@ -21,12 +21,18 @@ function watchLoad() {
     get: () => qipan,
     set: (value) => { qipan = value; w.qipanRanAt = performance.now(); },
   });
+  // The shell's words (its texts are cut down for the first frame: tools/bundle.cjs).
+  w.shellWords = (/** @type {ShadowRoot} */ root) => ['.bar', '.picker', '.controls', '.board-keys']
+    .map((s) => { const n = root.querySelector(s); return n ? n.textContent : null; })
+    .concat(Array.from(root.querySelectorAll('.bar [aria-label], .picker, .stage [aria-label]'),
+      (n) => n.getAttribute('aria-label')));
   const mark = performance.mark.bind(performance);
   performance.mark = (name, ...rest) => {
     if (name === 'qipan-first-frame' && !w.firstFrame) {
       const root = document.getElementById('qipan').shadowRoot;
       const r = root.querySelector('canvas').getBoundingClientRect();
-      w.firstFrame = { at: performance.now(), box: [r.left, r.top, r.width, r.height], mounted: !!w.qipanRanAt };
+      w.firstFrame = { at: performance.now(), box: [r.left, r.top, r.width, r.height], mounted: !!w.qipanRanAt,
+        words: w.shellWords(root) };
     }
     return mark(name, ...rest);
   };
@@ -38,15 +44,20 @@ const boardBox = (page) => page.evaluate(() => {
 });
 
 for (const file of ['web/index.html', 'dist/qipan.html']) {
-  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]]) {
-    test(`${file} on a ${name}: the first frame comes before qipan.js runs, where the board stays`, async () => {
-      const { page, context, errors } = await b.open(browser, b.fileUrl(file), { viewport, init: watchLoad });
+  for (const [name, viewport, locale] of [['phone', { width: 390, height: 844 }, 'zh-CN'],
+    ['desktop', { width: 1280, height: 900 }, 'en-US']]) {
+    test(`${file} on a ${name} (${locale}): the first frame comes before qipan.js runs, where the board stays`, async () => {
+      const { page, context, errors } = await b.open(browser, b.fileUrl(file), { viewport, locale, init: watchLoad });
       await b.idle(page);
       const first = await page.evaluate(() => /** @type {any} */ (window).firstFrame);
       const ranAt = await page.evaluate(() => /** @type {any} */ (window).qipanRanAt);
       assert.ok(first && !first.mounted && first.at < ranAt, JSON.stringify({ first, ranAt }));
       const box = await boardBox(page);
       first.box.forEach((v, i) => assert.ok(Math.abs(v - box[i]) <= 1, `board moved: ${first.box} -> ${box}`));
+      const words = await page.evaluate(() => /** @type {any} */ (window).shellWords(
+        /** @type {ShadowRoot} */ (document.getElementById('qipan').shadowRoot)));
+      // The real shell may add a start card over the board: its label comes last.
+      assert.deepEqual(first.words, words.slice(0, first.words.length));
       assert.equal((await b.state(page)).game, 'tictactoe');
       assert.deepEqual(errors, []);
       await context.close();
