@@ -13,7 +13,9 @@ const http = require('node:http');
 const { spawn } = require('node:child_process');
 const b = require('../tests/browser/browser.cjs');
 
-const runs = Number(process.env.QIPAN_BENCH_RUNS || 9);
+// 25 loads a page: a load here varies by ±100 ms (a blank page's took 90-450 ms
+// in one run), and 9 put the medians' ratio anywhere in ±0.4.
+const runs = Number(process.env.QIPAN_BENCH_RUNS || 25);
 // Other pages to load in the same run, for a before/after comparison:
 // QIPAN_BENCH_PAGES=/path/to/old/web/index.html,http://127.0.0.1:8000/old/qipan.html
 const others = (process.env.QIPAN_BENCH_PAGES || '').split(',').filter(Boolean);

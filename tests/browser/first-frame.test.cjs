@@ -77,3 +77,22 @@ test('a return visit (a saved game) skips the first frame and opens the saved ga
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a later script that fails to load (the site\'s updates.js offline) still lets the game mount', async () => {
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const path = require('node:path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qipan-later-'));
+  for (const f of ['qipan-first.js', 'qipan.js']) fs.copyFileSync(path.join(b.root, 'web', f), path.join(dir, f));
+  const html = fs.readFileSync(path.join(b.root, 'web', 'index.html'), 'utf8');
+  const later = '<script src="qipan.js" type="qipan/later"></script>';
+  assert.ok(html.includes(later));
+  fs.writeFileSync(path.join(dir, 'index.html'),
+    html.replace(later, '<script src="missing.js" type="qipan/later"></script>\n' + later));
+  const { page, context, errors } = await b.open(browser, 'file://' + path.join(dir, 'index.html'));
+  await b.idle(page);
+  assert.equal((await b.state(page)).game, 'tictactoe');
+  assert.deepEqual(errors.filter((e) => !/ERR_FILE_NOT_FOUND/.test(e)), []);
+  await context.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
