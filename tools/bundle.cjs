@@ -102,14 +102,13 @@ const firstFrameInputs = {
 };
 
 /** The first frame's copy of i18n.js: its TEXTS cut down to the keys in
- * `keys` (null: all of them), a fifth of the first frame's script else.
- * @param {Set<string>|null} keys */
+ * `keys`, a fifth of the first frame's script else.
+ * @param {Set<string>} keys */
 const shellTexts = (keys) => ({
   name: 'first-frame-texts',
   setup(build) {
     build.onLoad({ filter: /[\\/]web[\\/]src[\\/]i18n\.js$/ }, (args) => {
       const source = fs.readFileSync(args.path, 'utf8');
-      if (!keys) return { contents: source, loader: 'js' };
       const start = source.indexOf('export const TEXTS = {'), end = source.indexOf('\n};\n', start);
       if (start < 0 || end < 0) throw new Error(`${args.path}: no TEXTS literal`);
       const module = { exports: {} };
@@ -124,7 +123,8 @@ const shellTexts = (keys) => ({
   },
 });
 
-/** The first frame's options; `keys` as shellTexts's, and null writes nothing.
+/** The first frame's options; `keys` as shellTexts's, and null keeps every
+ * text and writes nothing.
  * @param {Set<string>|null} keys */
 const firstFrameOptions = (keys) => ({
   absWorkingDir: root,
@@ -142,7 +142,7 @@ const firstFrameOptions = (keys) => ({
   legalComments: 'none',
   logLevel: 'warning',
   write: keys !== null,
-  plugins: [firstFrameInputs, shellTexts(keys)],
+  plugins: keys ? [firstFrameInputs, shellTexts(keys)] : [firstFrameInputs],
 });
 
 /** The first frame, built twice: the shell's texts it keeps are those whose

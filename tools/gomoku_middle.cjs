@@ -13,17 +13,22 @@ const { Brain } = require('../bench/gomocup/brain.cjs');
 
 const SIZE = 15;
 
-/** Whether a five is on the board. @param {number[][]} moves */
-function gameOver(moves) {
-  const board = Board.fromMoves(SIZE, moves);
+/** Whether a five is on `board`, made of `moves`.
+ * @param {Board} board @param {number[][]} moves */
+function fiveOn(board, moves) {
   return moves.some(([x, y]) => board.madeFive(x, y));
+}
+
+/** Whether the game is over. @param {number[][]} moves */
+function gameOver(moves) {
+  return fiveOn(Board.fromMoves(SIZE, moves), moves);
 }
 
 /** Whether the game is over or a side has a four (a point that makes five
  * for it): no real choice for the mover. @param {number[][]} moves */
 function hasFour(moves) {
   const board = Board.fromMoves(SIZE, moves);
-  return gameOver(moves) || board.winPoints(1).length > 0 || board.winPoints(2).length > 0;
+  return fiveOn(board, moves) || board.winPoints(1).length > 0 || board.winPoints(2).length > 0;
 }
 
 async function brainMove(command, moves) {

@@ -17,7 +17,7 @@
 import { registerGame } from '../app/registry.js';
 import { boardSizeDialog, boardSizeSettings, setBoardSize } from '../ui/board-size.js';
 import { el } from '../ui/dom.js';
-import { INK, PALETTES, THEMES, colourKey, readableOn, ring, roundRect, stone, textOn, theme } from '../ui/draw.js';
+import { INK, PALETTES, THEMES, UI_FONT, colourKey, readableOn, ring, roundRect, stone, textOn, theme } from '../ui/draw.js';
 
 const SIDE = [4, 9];
 const PRESETS = ['7x6', '6x5', '8x7', '9x6', '5x4'];
@@ -339,7 +339,7 @@ function drawScores(ctx, g, view, ui, data, lit) {
     ctx.fill();
     ctx.stroke();
     ctx.fillStyle = isBest ? textOn(hue) : color;
-    ctx.font = '700 ' + fs + 'px system-ui, sans-serif';
+    ctx.font = '700 ' + fs + 'px ' + UI_FONT; // the player's words, Chinese too
     ctx.fillText(shortWords(words, ui.t), x, g.stripY + 1, bw - 4);
   }
   ctx.restore();

@@ -22,7 +22,7 @@ import { registerGame } from '../app/registry.js';
 import { bigNumber } from '../i18n.js';
 import { boardSizeDialog, boardSizeSettings, setBoardSize } from '../ui/board-size.js';
 import { el } from '../ui/dom.js';
-import { INK, ring, roundRect, stone } from '../ui/draw.js';
+import { INK, UI_FONT, ring, roundRect, stone } from '../ui/draw.js';
 import { boardThreats } from './gomoku-threats.js';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxy'; // as the engine writes columns, I included
@@ -335,7 +335,7 @@ function corners(ctx, x, y, d, width, color) {
 
 function bubble(ctx, w, c, s, text) {
   ctx.save();
-  ctx.font = '600 13px system-ui, sans-serif';
+  ctx.font = '600 13px ' + UI_FONT; // the player's words, Chinese too
   const tw = ctx.measureText(text).width + 14, th = 24;
   const x = Math.min(Math.max(4, c[0] - tw / 2), w - tw - 4);
   let y = c[1] - s * 0.6 - th;
