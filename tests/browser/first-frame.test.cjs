@@ -32,7 +32,7 @@ function watchLoad() {
       const root = document.getElementById('qipan').shadowRoot;
       const r = root.querySelector('canvas').getBoundingClientRect();
       w.firstFrame = { at: performance.now(), box: [r.left, r.top, r.width, r.height], mounted: !!w.qipanRanAt,
-        words: w.shellWords(root) };
+        words: w.shellWords(root), font: getComputedStyle(root.querySelector('.qp')).fontFamily };
     }
     return mark(name, ...rest);
   };
@@ -58,6 +58,9 @@ for (const file of ['web/index.html', 'dist/qipan.html']) {
         /** @type {ShadowRoot} */ (document.getElementById('qipan').shadowRoot)));
       // The real shell may add a start card over the board: its label comes last.
       assert.deepEqual(first.words, words.slice(0, first.words.length));
+      // Chromium here runs on Linux: the Chinese faces named are Linux's, none of another system's.
+      assert.match(first.font, /"WenQuanYi Micro Hei"/);
+      assert.doesNotMatch(first.font, /PingFang|YaHei/);
       assert.equal((await b.state(page)).game, 'tictactoe');
       assert.deepEqual(errors, []);
       await context.close();

@@ -5,16 +5,9 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('node:path');
-const esbuild = require('esbuild');
+const { pageModule } = require('./helpers.cjs');
 
-const out = esbuild.buildSync({
-  entryPoints: [path.join(__dirname, '..', '..', 'web', 'src', 'ui', 'draw.js')],
-  bundle: true, format: 'cjs', platform: 'node', write: false,
-});
-const mod = { exports: {} };
-new Function('module', 'exports', 'require', out.outputFiles[0].text)(mod, mod.exports, require);
-const draw = mod.exports;
+const draw = pageModule('ui/draw.js');
 
 test('the contrast ratio is WCAG 2\'s', () => {
   assert.equal(draw.contrast('#000000', '#ffffff').toFixed(2), '21.00');

@@ -29,6 +29,18 @@ function loadQipan() {
   return enginePromise;
 }
 
+/* One ES module of the page (a path under web/src), made CommonJS by
+ * esbuild with what it imports. */
+function pageModule(file) {
+  const out = require('esbuild').buildSync({
+    entryPoints: [path.join(root, 'web', 'src', file)],
+    bundle: true, format: 'cjs', platform: 'node', write: false,
+  });
+  const mod = { exports: {} };
+  new Function('module', 'exports', 'require', out.outputFiles[0].text)(mod, mod.exports, require);
+  return mod.exports;
+}
+
 /* A small seeded generator: rng(seed)(n) picks 0..n-1, the same choices
  * on every run. */
 function rng(seed) {
@@ -42,4 +54,4 @@ function rng(seed) {
 /* Whether a status line says the game goes on. */
 const inPlay = (status) => status.startsWith('turn') || status === 'playing';
 
-module.exports = { root, qipanBin, asanBin, cli, loadQipan, rng, inPlay };
+module.exports = { root, qipanBin, asanBin, cli, loadQipan, pageModule, rng, inPlay };

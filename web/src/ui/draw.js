@@ -199,10 +199,21 @@ export const THEMES = {
 /** @returns {Theme} */
 export const theme = () => THEMES[darkTheme() ? 'dark' : 'light'];
 
-/** The Chinese faces of the common systems, by name: a name found spares
- * the browser a search of the system's fonts for each character (tens of
- * ms of a phone's first frame). */
-const CJK_FONTS = '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","WenQuanYi Micro Hei"';
+/** The Chinese face of the system the page runs on, by name: a name found
+ * spares the browser a search of the system's fonts for each character, and
+ * a name not found costs a lookup too (on Linux each one is a round trip to
+ * the browser's font service, tens of ms of a phone's first frame), so each
+ * system names only its own faces; an unknown one, all of them.
+ * @param {string} agent navigator.userAgent */
+export function cjkFaces(agent) {
+  if (/iPhone|iPad|iPod|Mac OS X|Macintosh/.test(agent)) return '"PingFang SC"';
+  if (/Windows/.test(agent)) return '"Microsoft YaHei"';
+  if (/Android/.test(agent)) return '"Noto Sans CJK SC"';
+  if (/Linux|CrOS|X11/.test(agent)) return '"Noto Sans CJK SC","WenQuanYi Micro Hei"';
+  return '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","WenQuanYi Micro Hei"';
+}
+
+const CJK_FONTS = cjkFaces(typeof navigator === 'object' && navigator ? navigator.userAgent || '' : '');
 /** The page's text: the system's face, then a Chinese one for the Chinese
  * characters (the language button, the animals). */
 export const UI_FONT = `system-ui,${CJK_FONTS},sans-serif`;
