@@ -21,15 +21,15 @@
  * gives them (the flipper takes the colour of the piece flipped). */
 import { registerGame } from '../app/registry.js';
 import { el } from '../ui/dom.js';
-import { INK, UI_FONT, arrow, ease, ring, roundRect } from '../ui/draw.js';
+import { CJK_FONTS, INK, UI_FONT, arrow, ease, ring, roundRect } from '../ui/draw.js';
 
 const TYPES = 'DTEBFHC';
 const GLYPH = { D: '龙', T: '虎', E: '象', B: '熊', F: '狐', H: '鹰', C: '猫' };
 const RANK = { D: 7, T: 6, E: 5, B: 4, F: 3, H: 2, C: 1 };
 const COLS = 'abcd';
 const GREEN = '#1aaf5d', GREEN_EDGE = '#0a7237', WOOD = '#ab865a', CELL = INK.beastCell;
-const FONT_CJK = '"Kaiti SC","STKaiti","KaiTi","Noto Serif CJK SC","Source Han Serif SC",' +
-  '"WenQuanYi Micro Hei","PingFang SC","Microsoft YaHei",serif';
+// The animals in a brush face where the system has one, else its Chinese sans face.
+const FONT_CJK = `"Kaiti SC","STKaiti","KaiTi","Noto Serif CJK SC","Source Han Serif SC",${CJK_FONTS},serif`;
 const FONT = UI_FONT;
 
 /* ---- per-app state, kept on the record's settings object (several

@@ -213,7 +213,8 @@ export function cjkFaces(agent) {
   return '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","WenQuanYi Micro Hei"';
 }
 
-const CJK_FONTS = cjkFaces(typeof navigator === 'object' && navigator ? navigator.userAgent || '' : '');
+/** This system's Chinese faces (cjkFaces). */
+export const CJK_FONTS = cjkFaces(typeof navigator === 'object' && navigator ? navigator.userAgent || '' : '');
 /** The page's text: the system's face, then a Chinese one for the Chinese
  * characters (the language button, the animals). */
 export const UI_FONT = `system-ui,${CJK_FONTS},sans-serif`;
