@@ -68,7 +68,8 @@ build/engine-factory.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c web/emcc/pre.js w
 		--extern-post-js web/emcc/post.js -o build/engine-factory.tmp.js $(CORE_SRC) src/wasm/api.c
 	mv build/engine-factory.tmp.js $@
 
-# The npm tools (esbuild; tsc, ESLint for the tests) from the lock file.
+# The npm tools (esbuild, linkedom for the first frame's markup; tsc, ESLint for
+# the tests) from the lock file.
 $(ESBUILD): package-lock.json
 	@bash tools/npm-deps.sh
 	@touch $@

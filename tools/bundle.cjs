@@ -69,7 +69,7 @@ const splitWasm = {
 
 /** The game a first visit opens (the catalogue's first, read from
  * registry.js's literal) at its start, as the built engine describes it. */
-async function firstView() {
+async function readFirstView() {
   const registry = fs.readFileSync(path.join(root, 'web', 'src', 'app', 'registry.js'), 'utf8');
   const catalog = /export const CATALOG = (\[[^\]]*\]);/.exec(registry);
   if (!catalog) throw new Error('registry.js: no CATALOG literal');
@@ -84,15 +84,45 @@ async function firstView() {
   return { game, list, info, pos, view: engine.describe(game, pos), legal: engine.legal(game, pos) };
 }
 
-// The first frame's two inputs: no engine, and the start it draws (with
-// the import of that game's module).
+/** @type {Promise<any>|null} */
+let firstViewRead = null;
+/** readFirstView(), once for all of the first frame's builds. */
+const firstView = () => (firstViewRead = firstViewRead || readFirstView());
+
+/** The first frame's shell as markup in each language: first-frame-shell.js
+ * (the page's shell.js) run in node over linkedom's DOM, a page of its own
+ * for each language. */
+async function firstShell() {
+  const { parseHTML } = require('linkedom');
+  const vm = require('node:vm');
+  const built = await esbuild.build({
+    absWorkingDir: root, entryPoints: ['web/src/first-frame-shell.js'], bundle: true, format: 'cjs',
+    target: ['es2022'], platform: 'neutral', write: false, logLevel: 'warning', plugins: [firstFrameInputs],
+  });
+  const shell = {};
+  for (const lang of ['zh', 'en']) {
+    const { window, document } = parseHTML('<!doctype html><html><head><title></title></head><body></body></html>');
+    const module = { exports: {} };
+    // No navigator: the markup names no system's faces (the styles, which do, come at run time).
+    vm.runInNewContext(built.outputFiles[0].text, { window, document, module, exports: module.exports });
+    shell[lang] = module.exports.shellMarkup(lang);
+  }
+  return shell;
+}
+
+// The first frame's inputs: no engine, the start it draws (with the import
+// of that game's module), and its shell's markup.
 const firstFrameInputs = {
   name: 'first-frame-inputs',
   setup(build) {
-    build.onResolve({ filter: /^qipan-(engine-factory|first-view)$/ }, (args) => ({ path: args.path, namespace: 'first' }));
+    build.onResolve({ filter: /^qipan-(engine-factory|first-view|first-shell)$/ },
+      (args) => ({ path: args.path, namespace: 'first' }));
     build.onLoad({ filter: /./, namespace: 'first' }, async (args) => {
       if (args.path === 'qipan-engine-factory') {
         return { contents: 'export const qipanEngineFactory = null, qipanWasmBase64 = "";', loader: 'js' };
+      }
+      if (args.path === 'qipan-first-shell') {
+        return { contents: `export const SHELL = ${JSON.stringify(await firstShell())};\n`, loader: 'js' };
       }
       const first = await firstView();
       return { contents: `import './games/${first.game}.js';\nexport const FIRST = ${JSON.stringify(first)};\n`,

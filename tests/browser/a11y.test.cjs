@@ -70,7 +70,7 @@ for (const setup of SETUPS) {
     await page.keyboard.press('Escape');
     assert.equal(await b.inApp(page, '.card[aria-label^="设置"], .card[aria-label^="Settings"]').count(), 0,
       'Escape closes the settings');
-    assert.equal((await focused(page)).text, '⚙', 'the focus goes back to ⚙');
+    assert.match((await focused(page)).label, SETTINGS, 'the focus goes back to ⚙');
     await b.inApp(page, '.controls button').nth(3).click();
     for (const p of await axeProblems(page)) problems.push(`share: ${p}`);
     assert.deepEqual(problems, []);
@@ -90,12 +90,15 @@ async function listen(page) {
   });
 }
 
-/* The focused element inside the app: its role, data-key and text. */
+// The settings button's name (it shows a drawn gear, no text).
+const SETTINGS = /^(设置|Settings)$/;
+
+/* The focused element inside the app: its role, data-key, text and name. */
 async function focused(page) {
   return page.evaluate(() => {
     const a = document.querySelector('#qipan').shadowRoot.activeElement;
     return a ? { role: a.getAttribute('role'), key: a.getAttribute('data-key'), game: a.getAttribute('data-game'),
-      text: a.textContent } : null;
+      text: a.textContent, label: a.getAttribute('aria-label') } : null;
   });
 }
 
@@ -270,7 +273,7 @@ test('the picker, settings and Share by keyboard alone: Tab reaches them, Escape
   const { page, errors } = await pickedByKeyboard('connect4');
   assert.equal((await b.state(page)).game, 'connect4');
   // Settings: change the mode with the keyboard, OK.
-  await tabTo(page, (f) => f.text === '⚙');
+  await tabTo(page, (f) => SETTINGS.test(f.label));
   await page.keyboard.press('Enter');
   const mode = await tabTo(page, (f) => /vs computer/.test(f.text));
   assert.ok(mode);
@@ -279,7 +282,7 @@ test('the picker, settings and Share by keyboard alone: Tab reaches them, Escape
   await page.keyboard.press('Enter');
   await b.idle(page);
   assert.equal((await b.state(page)).mode, 'pvp');
-  assert.equal((await focused(page)).text, '⚙', 'the focus back on ⚙');
+  assert.match((await focused(page)).label, SETTINGS, 'the focus back on ⚙');
   // Settings cover the game: the card takes the focus, and Tab goes round inside it.
   await page.keyboard.press('Enter');
   assert.ok(await b.until(() => page.evaluate(() =>

@@ -21,18 +21,21 @@ function watchLoad() {
     get: () => qipan,
     set: (value) => { qipan = value; w.qipanRanAt = performance.now(); },
   });
-  // The shell's words (its texts are cut down for the first frame: tools/bundle.cjs).
+  // The shell's words (the first frame's markup was written at build time:
+  // tools/bundle.cjs), and its controls' elements and their state.
   w.shellWords = (/** @type {ShadowRoot} */ root) => ['.bar', '.picker', '.controls', '.board-keys']
     .map((s) => { const n = root.querySelector(s); return n ? n.textContent : null; })
     .concat(Array.from(root.querySelectorAll('.bar [aria-label], .picker, .stage [aria-label]'),
       (n) => n.getAttribute('aria-label')));
+  w.shellParts = (/** @type {ShadowRoot} */ root) => Array.from(root.querySelectorAll('.bar *, .picker *, .controls *'),
+    (n) => [n.localName, n.getAttribute('class'), n.getAttribute('aria-pressed'), n.hasAttribute('disabled')].join(' '));
   const mark = performance.mark.bind(performance);
   performance.mark = (name, ...rest) => {
     if (name === 'qipan-first-frame' && !w.firstFrame) {
       const root = document.getElementById('qipan').shadowRoot;
       const r = root.querySelector('canvas').getBoundingClientRect();
       w.firstFrame = { at: performance.now(), box: [r.left, r.top, r.width, r.height], mounted: !!w.qipanRanAt,
-        words: w.shellWords(root), font: getComputedStyle(root.querySelector('.qp')).fontFamily };
+        words: w.shellWords(root), parts: w.shellParts(root), font: getComputedStyle(root.querySelector('.qp')).fontFamily };
     }
     return mark(name, ...rest);
   };
@@ -58,6 +61,8 @@ for (const file of ['web/index.html', 'dist/qipan.html']) {
         /** @type {ShadowRoot} */ (document.getElementById('qipan').shadowRoot)));
       // The real shell may add a start card over the board: its label comes last.
       assert.deepEqual(first.words, words.slice(0, first.words.length));
+      assert.deepEqual(first.parts, await page.evaluate(() => /** @type {any} */ (window).shellParts(
+        /** @type {ShadowRoot} */ (document.getElementById('qipan').shadowRoot))));
       // Chromium here runs on Linux: the Chinese faces named are Linux's, none of another system's.
       assert.match(first.font, /"WenQuanYi Micro Hei"/);
       assert.doesNotMatch(first.font, /PingFang|YaHei/);

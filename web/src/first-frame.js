@@ -1,16 +1,18 @@
 /* first-frame.js: the page's first frame, drawn before its big script (the
  * engine and every game, qipan.js) is even parsed: the shell and the empty
- * board of the game a first visit opens, by the page's own code (shell.js,
- * the game's module) from the start position the build recorded
- * (qipan-first-view, tools/bundle.cjs). Qipan.mount takes the shadow root
- * over once the engine is ready. Only a first visit: a saved game or a
- * link needs the engine to be drawn. Built as web/qipan-first.js. */
+ * board of the game a first visit opens. The shell comes as markup that
+ * the page's own shell.js wrote at build time (first-frame-shell.js); the
+ * board is drawn by the game's module from the start position the build
+ * recorded (qipan-first-view, tools/bundle.cjs). Qipan.mount takes the
+ * shadow root over once the engine is ready. Only a first visit: a saved
+ * game or a link needs the engine to be drawn. Built as web/qipan-first.js. */
 import { FIRST } from 'qipan-first-view';
-import { buildShell, selectGameInShell, updateStatus } from './app/shell.js';
-import { CATALOG, gameModules } from './app/registry.js';
-import { detectLang, translator } from './i18n.js';
+import { SHELL } from 'qipan-first-shell';
+import { measurePageRoom } from './app/page-room.js';
+import { startingApp } from './first-frame-start.js';
+import { detectLang } from './i18n.js';
+import { Board } from './ui/board.js';
 import { el } from './ui/dom.js';
-import { palette, prefersContrast } from './ui/draw.js';
 import { CSS } from './ui/style.js';
 import { A11Y_CSS } from './ui/style-a11y.js';
 
@@ -23,40 +25,6 @@ function firstVisit() {
   } catch {
     return true; // no storage: every visit is a first one
   }
-}
-
-/** The part of an App that shell.js reads, at the game's start; every
- * button does nothing until Qipan.mount takes over.
- * @param {HTMLElement} shell */
-function startingApp(shell) {
-  const lang = detectLang(navigator);
-  const mod = gameModules[FIRST.game];
-  const ignore = () => {};
-  const settings = Object.fromEntries((mod.settings || []).map((s) => [s.key, s.default]));
-  return {
-    shell, lang, page: true, opts: { page: true }, readonly: false, palette: 'normal',
-    gameId: FIRST.game, mod, info: FIRST.info, view: null, status: FIRST.view.status, busy: null, replay: null,
-    rec: { started: false, mode: 'ai', humanFirst: true, history: [FIRST.pos], settings },
-    ui: { hover: null, cursor: null, hint: null, selected: null, anim: null },
-    /** @param {string} key @param {Record<string, string|number>} [vars] */
-    t: (key, vars) => translator(lang, mod.texts)(key, vars),
-    available: () => CATALOG.filter((id) => FIRST.list.includes(id)),
-    settings: () => settings,
-    isOver: () => false,
-    humanTurn: () => true,
-    /** @param {string} side */
-    sideName: (side) => side,
-    /** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h */
-    draw(ctx, w, h) {
-      if (!this.view) return;
-      // The fields of App.uiState at a game's start.
-      mod.draw(ctx, w, h, this.view, { ...this.ui, hintInfo: null, legal: FIRST.legal, settings, lang,
-        t: this.t, humanTurn: true, thinking: false, over: false, now: performance.now(), mode: 'ai', ply: 0,
-        colors: palette('normal'), contrast: prefersContrast() });
-    },
-    setLang: ignore, openSettings: ignore, share: ignore, selectGame: ignore, undo: ignore, hint: ignore, restart: ignore,
-    onPoint: ignore, onKey: ignore,
-  };
 }
 
 /** Runs the page's later scripts (type="qipan/later": qipan.js, inline or
@@ -113,18 +81,26 @@ function firstFrame(host, then) {
 /** @param {HTMLElement|null} host */
 function drawFirstFrame(host) {
   if (!host || !firstVisit() || typeof host.attachShadow !== 'function' || host.shadowRoot) return;
+  const lang = detectLang(navigator);
   const root = host.attachShadow({ mode: 'open' });
-  const shell = el('div', { class: 'qp page', lang: detectLang(navigator) });
-  root.append(el('style', { text: CSS + '\n' + A11Y_CSS }), shell);
-  const app = /** @type {any} */ (startingApp(shell));
-  buildShell(app);
-  selectGameInShell(app); // no move list: a first visit's real shell hides its empty one
-  app.parts.undoButton.disabled = true;
+  root.innerHTML = SHELL[lang];
+  root.prepend(el('style', { text: CSS + '\n' + A11Y_CSS }));
+  const find = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+  const shell = find('.qp'), stage = find('.stage'), wrap = find('.stage-wrap'), controls = find('.controls');
+  const app = startingApp(shell, lang);
+  // What shell.js does for the full page (buildShell): the page takes the player's language.
+  document.documentElement.lang = lang;
+  document.title = app.t('pageTitle');
   app.view = FIRST.view;
-  updateStatus(app);
-  app.parts.board.resize();
-  app.parts.board.invalidate();
-  /** @type {any} */ (host).__qipanFirstFrame = { destroy: () => app.parts.board.destroy() };
+  const ignore = () => {};
+  const board = new Board(stage, {
+    room: () => measurePageRoom(shell, wrap, controls),
+    aspect: (avail) => app.mod.aspect(app.view, app.settings(), avail),
+    draw: (ctx, w, h) => app.draw(ctx, w, h),
+    animating: () => false, point: ignore, key: ignore,
+  }, /** @type {HTMLCanvasElement} */ (find('canvas')));
+  board.invalidate();
+  /** @type {any} */ (host).__qipanFirstFrame = { destroy: () => board.destroy() };
 }
 
 /** @type {any} */ (globalThis).QipanFirstFrame = firstFrame;

@@ -2,13 +2,20 @@
  * picker, the status line, the controls under the board, and their words. */
 import { Board } from '../ui/board.js';
 import { Toast } from '../ui/dialog.js';
-import { el } from '../ui/dom.js';
+import { el, icon } from '../ui/dom.js';
 import { palette } from '../ui/draw.js';
 import { BoardGrid } from './a11y-grid.js';
+import { measurePageRoom } from './page-room.js';
 import { CATALOG, GAME_NAMES } from './registry.js';
 import { resultTitle } from './result.js';
 
 /** @typedef {import('./app.js').App} App */
+
+// The settings button's gear: eight teeth round a hole.
+const GEAR = 'M20 9.4L22.7 9.6 22.7 14.4 20 14.6A8.4 8.4 0 0 1 19.5 15.8L21.3 17.9 17.9 21.3 15.8 19.5A8.4 8.4 0 0 1 ' +
+  '14.6 20L14.4 22.7 9.6 22.7 9.4 20A8.4 8.4 0 0 1 8.2 19.5L6.1 21.3 2.7 17.9 4.5 15.8A8.4 8.4 0 0 1 4 14.6L1.3 14.4 ' +
+  '1.3 9.6 4 9.4A8.4 8.4 0 0 1 4.5 8.2L2.7 6.1 6.1 2.7 8.2 4.5A8.4 8.4 0 0 1 9.4 4L9.6 1.3 14.4 1.3 14.6 4A8.4 8.4 0 0 1 ' +
+  '15.8 4.5L17.9 2.7 21.3 6.1 19.5 8.2A8.4 8.4 0 0 1 20 9.4ZM15.2 12a3.2 3.2 0 1 0-6.4 0 3.2 3.2 0 1 0 6.4 0Z';
 
 /**
  * @typedef {object} ShellParts
@@ -50,7 +57,7 @@ export function buildShell(app) {
   const langButton = el('button', { class: 'icon', 'aria-label': t('switchLanguage'), title: t('switchLanguage'),
     onclick: () => app.setLang(app.lang === 'zh' ? 'en' : 'zh') }, [app.lang === 'zh' ? 'EN' : '中']);
   const settingsButton = el('button', { class: 'icon', 'aria-label': t('settings'),
-    title: t('settings'), onclick: () => app.openSettings() }, ['⚙']);
+    title: t('settings'), onclick: () => app.openSettings() }, [icon(GEAR)]);
   const titleNode = el('div', { class: 'brand' });
   inner.appendChild(el('div', { class: 'bar' }, [titleNode, langButton, settingsButton]));
   let picker = null;
@@ -129,24 +136,10 @@ function room(app, wrap, controls, measured) {
   }
   const key = window.innerWidth + 'x' + window.innerHeight;
   if (measured.key !== key) {
-    measured.room = measurePageRoom(app, wrap, controls);
+    measured.room = measurePageRoom(app.shell, wrap, controls);
     measured.key = key;
   }
   return measured.room;
-}
-
-/** The page's room, read from one layout: the class that decides the
- * columns is set from the window's width before anything is read.
- * @param {App} app @param {HTMLElement} wrap @param {HTMLElement} controls */
-function measurePageRoom(app, wrap, controls) {
-  const wide = window.innerWidth >= 860;
-  app.shell.classList.toggle('wide', wide);
-  const top = wrap.getBoundingClientRect().top + window.scrollY;
-  const below = wide ? 20 : controls.offsetHeight + 28;
-  // Wide: the board's column is as wide as the board, up to what the
-  // controls' column (300 px and a gap) leaves.
-  const width = wide ? app.shell.clientWidth - 360 : wrap.clientWidth || 320;
-  return { width, height: Math.max(240, (window.innerHeight || 800) - top - below) };
 }
 
 /** The title, the picker and the board's label name the game now shown.

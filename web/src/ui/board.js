@@ -39,12 +39,13 @@ import { el } from './dom.js';
  */
 
 export class Board {
-  /** @param {HTMLElement} stage @param {BoardHooks} h */
-  constructor(stage, h) {
+  /** @param {HTMLElement} stage @param {BoardHooks} h
+   * @param {HTMLCanvasElement} [canvas] the stage's own canvas, where its
+   *   markup came whole (the first frame's) */
+  constructor(stage, h, canvas) {
     this.stage = stage;
     this.h = h;
-    this.canvas = el('canvas', { tabindex: '0', role: 'application' });
-    stage.appendChild(this.canvas);
+    this.canvas = canvas || stage.appendChild(el('canvas', { tabindex: '0', role: 'application' }));
     this.ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     this.dirty = true;
     this.frame = 0;

@@ -25,3 +25,21 @@ export function el(tag, attrs, children) {
   }
   return node;
 }
+
+/** An icon drawn from one SVG path in a 24-unit box, in the text's colour
+ * and 1.2em across; hidden from a screen reader (its button has a name).
+ * A drawing, not a character: a symbol the text's face lacks sends the
+ * browser through the system's fonts for one that has it.
+ * @param {string} path the path's `d` */
+export function icon(path) {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('class', 'glyph');
+  const shape = document.createElementNS(ns, 'path');
+  shape.setAttribute('d', path);
+  shape.setAttribute('fill-rule', 'evenodd');
+  svg.appendChild(shape);
+  return svg;
+}

@@ -31,6 +31,8 @@ export const CSS = [
   'button.primary{background:#b5542d;border-color:#b5542d;color:#fff}',
   'button.primary:hover:not(:disabled){background:#9c4423}',
   '.icon{min-width:38px;padding:6px 9px}',
+  // Drawn icons sit on the text's line, in its colour.
+  '.glyph{display:block;width:1.2em;height:1.2em;margin:auto;fill:currentColor}',
   // Every tab in reach: they wrap to a second row on a narrow screen.
   '.picker{display:flex;flex-wrap:wrap;gap:6px;padding:2px 2px 8px}',
   '.picker button{flex:0 0 auto;display:flex;flex-direction:column;align-items:center;',
