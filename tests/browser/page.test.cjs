@@ -116,6 +116,11 @@ test('dist/qipan.html is one file that plays from another folder, offline', asyn
   assert.equal((await b.state(page)).ply, 2);
   assert.ok(page.workers().length >= 1, 'the AI ran in a worker under the CSP');
   assert.match(await page.content(), /Content-Security-Policy" content="default-src 'none'/);
+  // Written in ASCII (Chromium decodes it on its faster 8-bit path); the words come back whole.
+  const bytes = fs.readFileSync(copy);
+  assert.equal(bytes.findIndex((byte) => byte > 127), -1, 'a byte beyond ASCII');
+  assert.match(await page.title(), /^棋盘 Qipan/);
+  assert.equal(await b.inApp(page, '.picker button').first().textContent(), '井字棋');
   assert.deepEqual(await page.evaluate(() => window.__csp), []);
   assert.deepEqual(errors, []);
   assert.deepEqual(requests, []);
