@@ -8,6 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
+const { asciiPage } = require('./ascii-page.cjs');
 
 const [input, output, ...swaps] = process.argv.slice(2);
 if (!input || !output || swaps.some((s) => !s.includes('='))) {
@@ -17,27 +18,6 @@ if (!input || !output || swaps.some((s) => !s.includes('='))) {
 const files = Object.fromEntries(swaps.map((s) => s.split('=')));
 const dir = path.dirname(input);
 
-// The file is written in ASCII alone. Chromium decodes a page's bytes into
-// 8-bit text while they are all ASCII; one Chinese character sends the
-// rest of the file (570 KiB, mostly the engine's script) through the
-// slower 16-bit decoding and scanning: 4x throttled, the decoding took
-// 52 ms of the first frame's path, 16 ms in ASCII. So scripts write
-// Chinese as \u escapes, the markup as character references.
-const NON_ASCII = /[\u0080-\uffff]/g;
-/** @param {string} code a script's text */
-function asciiScript(code) {
-  // '\中' is 中 in a string: escaped, the backslash would escape the escape.
-  if (/\\[\u0080-\uffff]/.test(code)) throw new Error('a backslash before a non-ASCII character in a script');
-  return code.replace(NON_ASCII, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
-}
-/** The markup outside the scripts; a style's text takes no character reference.
- * @param {string} markup */
-function asciiMarkup(markup) {
-  if (/<style[^>]*>[^<]*[\u0080-\uffff]/.test(markup)) throw new Error('a non-ASCII character in a <style>');
-  return markup.replace(/[\u{80}-\u{10ffff}]/gu, (c) => '&#x' + Number(c.codePointAt(0)).toString(16) + ';');
-}
-
-const SCRIPT = /(<script[^>]*>)([\s\S]*?)(<\/script>)/g;
 let html = fs.readFileSync(input, 'utf8').replace(
   /<script src="([^"]+)"( type="qipan\/later")?><\/script>/g,
   (tag, src, later) => {
@@ -47,12 +27,8 @@ let html = fs.readFileSync(input, 'utf8').replace(
     const code = fs.readFileSync(file, 'utf8').replace(/<\/script/gi, '<\\/script');
     return `<script${later || ''}>\n${code}\n</script>`;
   });
-let at = 0, ascii = '';
-for (const m of html.matchAll(SCRIPT)) {
-  ascii += asciiMarkup(html.slice(at, m.index)) + m[1] + asciiScript(m[2]) + m[3];
-  at = m.index + m[0].length;
-}
-html = ascii + asciiMarkup(html.slice(at));
+// In ASCII alone (tools/ascii-page.cjs), before the scripts' hashes are taken.
+html = asciiPage(html);
 const hashes = [];
 // A later script (type="qipan/later", web/src/first-frame.js) runs as a copy with the same text.
 html.replace(/<script(?: type="qipan\/later")?>([\s\S]*?)<\/script>/g, (tag, code) => {

@@ -12,6 +12,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
+const { asciiPage } = require('./ascii-page.cjs');
 
 const root = path.resolve(__dirname, '..');
 const THEME = '#f6f1e7'; // the page's background: the window's bar blends with it
@@ -63,7 +64,8 @@ function sitePage() {
   html = html.replace('</head>', HEAD + '</head>');
   // After the first frame, with qipan.js (first-frame.js runs them): an async
   // script would be parsed and run on the way to the first frame.
-  return html.replace('</body>', '<script src="updates.js" type="qipan/later"></script>\n</body>');
+  html = html.replace('</body>', '<script src="updates.js" type="qipan/later"></script>\n</body>');
+  return asciiPage(html); // tools/ascii-page.cjs: decoded and parsed as 8-bit text
 }
 
 /** web/src/site/updates.js as one small classic script. */

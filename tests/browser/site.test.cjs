@@ -114,6 +114,10 @@ test('the site installs, plays offline, and a new build takes over keeping the g
     assert.match(manifest.name, /Qipan/);
     assert.equal(manifest.display, 'standalone');
     assert.match(await page.title(), /棋盘/);
+    // The page is written in ASCII (tools/ascii-page.cjs); its words come back whole.
+    assert.equal(fs.readFileSync(path.join(site.dir, 'index.html')).findIndex((byte) => byte > 127), -1,
+      'a byte beyond ASCII in index.html');
+    assert.equal(await b.inApp(page, '.picker button').first().textContent(), '井字棋');
 
     const played = await playFirstMove(page, 5);
     assert.ok(played.history.length >= 2, 'the move was played');
