@@ -84,15 +84,21 @@ async function readFirstView() {
   return { game, list, info, pos, view: engine.describe(game, pos), legal: engine.legal(game, pos) };
 }
 
-/** @type {Promise<any>|null} */
-let firstViewRead = null;
-/** readFirstView(), once for all of the first frame's builds. */
-const firstView = () => (firstViewRead = firstViewRead || readFirstView());
+/** `make` called once: its promise is kept for every later call (the first
+ * frame is built twice, buildFirstFrame).
+ * @template T @param {() => Promise<T>} make @returns {() => Promise<T>} */
+function once(make) {
+  /** @type {Promise<T>|null} */
+  let made = null;
+  return () => (made = made || make());
+}
+
+const firstView = once(readFirstView);
 
 /** The first frame's shell as markup in each language: first-frame-shell.js
  * (the page's shell.js) run in node over linkedom's DOM, a page of its own
  * for each language. */
-async function firstShell() {
+const firstShell = once(async () => {
   const { parseHTML } = require('linkedom');
   const vm = require('node:vm');
   const built = await esbuild.build({
@@ -108,7 +114,7 @@ async function firstShell() {
     shell[lang] = module.exports.shellMarkup(lang);
   }
   return shell;
-}
+});
 
 // The first frame's inputs: no engine, the start it draws (with the import
 // of that game's module), and its shell's markup.

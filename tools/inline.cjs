@@ -17,7 +17,6 @@ if (!input || !output || swaps.some((s) => !s.includes('='))) {
 }
 const files = Object.fromEntries(swaps.map((s) => s.split('=')));
 const dir = path.dirname(input);
-
 let html = fs.readFileSync(input, 'utf8').replace(
   /<script src="([^"]+)"( type="qipan\/later")?><\/script>/g,
   (tag, src, later) => {

@@ -92,14 +92,13 @@ function drawFirstFrame(host) {
   document.documentElement.lang = lang;
   document.title = app.t('pageTitle');
   app.view = FIRST.view;
-  const ignore = () => {};
+  // Sized and drawn from its first layout (Board's resize).
   const board = new Board(stage, {
     room: () => measurePageRoom(shell, wrap, controls),
     aspect: (avail) => app.mod.aspect(app.view, app.settings(), avail),
     draw: (ctx, w, h) => app.draw(ctx, w, h),
-    animating: () => false, point: ignore, key: ignore,
+    animating: () => false, point: app.onPoint, key: app.onKey,
   }, /** @type {HTMLCanvasElement} */ (find('canvas')));
-  board.invalidate();
   /** @type {any} */ (host).__qipanFirstFrame = { destroy: () => board.destroy() };
 }
 
