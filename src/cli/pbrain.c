@@ -25,7 +25,7 @@
  * min(timeout_turn, time_left / 25) minus a margin, on a clock
  * (timeout_turn 0 means "as fast as possible": 10 ms). Without any, the
  * level's deterministic budget (--level, default 3; levels 1-2, the
- * article's, take no time at all). INFO max_node N (N > 0) makes that
+ * original's, take no time at all). INFO max_node N (N > 0) makes that
  * budget N nodes a move, and caps the work on a clock too.
  */
 #include <ctype.h>

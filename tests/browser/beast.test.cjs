@@ -1,7 +1,7 @@
 // Dark animal chess (斗兽棋) on the page from file://: the rules popup and
 // who flips first, flips, selection, moves and captures by clicking, full
 // games against each computer level (from a late position: a whole deal
-// takes 100-200 plies), the article's toasts, 电脑认输了, a draw with its
+// takes 100-200 plies), the original's toasts, 电脑认输了, a draw with its
 // reason, two players, keyboard, touch, settings across a reload, and no
 // face-down identity on the canvas.
 'use strict';
@@ -178,7 +178,7 @@ test('an enemy two squares away is out of reach: "Cannot move there!", not a ref
   assert.deepEqual(errors, []);
 });
 
-test('two players in English: the article\'s toasts, then a capture', async () => {
+test('two players in English: the original\'s toasts, then a capture', async () => {
   const { page, errors } = await openBeast({ locale: 'en-GB' });
   await load(page, { mode: 'pvp', history: ['..../.T../..../..../..../..c./..../Cf.. r 47'] });
   await b.clickTarget(page, 'c3'); // Blue's cat, Red to move

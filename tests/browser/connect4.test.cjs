@@ -292,7 +292,7 @@ test('size, colours, stone size and the analysis toggle survive a reload', async
   const one = await pixelBetween(page, [3.12, 6.15], [3.12, 6.15]), two = await pixelBetween(page, [4.12, 6.15], [4.12, 6.15]);
   assert.ok(one[2] > 150 && one[2] > one[1] + 60, `a blue first stone: ${one}`);
   assert.ok(two[1] > 120 && two[1] > two[0] + 60, `a green second stone: ${two}`);
-  // A custom size from the 规格 control: rows x cols, as the article writes it.
+  // A custom size from the 规格 control: rows x cols, as the original writes it.
   await b.inApp(page, '#c4-size').selectOption('pick');
   await b.inApp(page, '#c4-rows').fill('9');
   await b.inApp(page, '#c4-cols').fill('4');

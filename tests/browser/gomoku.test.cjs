@@ -177,7 +177,7 @@ test('size, rule, colours, stone size and numbers survive a reload', async () =>
   assert.match(await b.inApp(page, '.extra button').first().innerText(), /隐藏手数/);
   assert.equal(await b.inApp(page, '#gomoku-size').inputValue(), '19x19');
   await b.screenshot(page, 'gomoku-settings-reloaded');
-  // A custom size from the 规格 control: rows x cols, as the article writes it.
+  // A custom size from the 规格 control: rows x cols, as the original writes it.
   await b.inApp(page, '#gomoku-size').selectOption('pick');
   await b.inApp(page, '#gomoku-rows').fill('10');
   await b.inApp(page, '#gomoku-cols').fill('20');

@@ -69,7 +69,7 @@ test('every game tab is reachable on a phone, in both languages', async () => {
   }
 });
 
-test('level names say how strong a level is, never "the article", and fit on a phone', async () => {
+test('level names say how strong a level is, never "the original", and fit on a phone', async () => {
   for (const [lang, locale] of Object.entries(LOCALES)) {
     const { page, context } = await b.open(browser, b.fileUrl('web/index.html'), { ...DEVICES.phone, locale });
     await b.idle(page);

@@ -1,4 +1,4 @@
-/* Dark animal chess AIs: they cannot peek, level 1 follows the article's
+/* Dark animal chess AIs: they cannot peek, level 1 follows the original's
  * rules, levels 2-3 see tactics, Star1/Star2 prune without changing the
  * value, the evaluation's terms point the right way, and the levels rank
  * as they should. Level 3 runs on small
@@ -38,7 +38,7 @@ static const char *analyze(const char *pos, int level)
     return out;
 }
 
-/* Level 1, rule by rule (GAMES.md §6 and the article's onAi). */
+/* Level 1, rule by rule (GAMES.md §6 and the original's onAi). */
 static void test_level1(void)
 {
     /* The highest value first: the elephant (10) before the fox (5). */
@@ -75,7 +75,7 @@ static void test_level1(void)
     for (uint64_t seed = 2; seed < 12; seed++)
         differs |= strcmp(ai(board("a1=C c5=t b8=?c c8=?c d8=?c", 'r', 0), 1, seed), f1) != 0;
     CHECK(differs);
-    /* Where the article would surrender, it still acts. */
+    /* Where the original would surrender, it still acts. */
     CHECK(strstr(analyze(board("a1=C c5=t", 'r', 0), 1), "\"rule\":\"fallback\"") != NULL);
     CHECK_STR(ai(board("a1=B a2=f a3=t", 'r', 0), 1, 1), "a1a2");
 }

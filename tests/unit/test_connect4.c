@@ -235,7 +235,7 @@ static void test_level2(void)
     CHECK_STR(ai_move("7x6 1727571", 2, 1), "7");
     /* Both have three: extending ours comes first (and wins). */
     CHECK_STR(ai_move("7x6 1727573", 2, 3), "7");
-    /* The article's blind spot: the last stone in the middle of the three
+    /* The original's blind spot: the last stone in the middle of the three
      * (2 4 then 3) has both neighbours taken: no block, a random walk. */
     int blocks = 0;
     for (uint64_t seed = 0; seed < 40; seed++) {

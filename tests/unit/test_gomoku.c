@@ -1,6 +1,6 @@
 /* Gomoku rules: rows in every direction and at the edges, overlines under
  * each rule, renju forbidden points (the classic false 3-3 cases), POS
- * and action text, describe(), and the article's two computers. */
+ * and action text, describe(), and the original's two computers. */
 #include "engine.h"
 #include "games/gomoku/gomoku.h"
 #include "test.h"
@@ -337,7 +337,7 @@ static void test_level2(void)
     CHECK_STR(ai_move("15x15 free 5,7 0,0 6,7 14,14 7,7", 2, 1), "8,7");
     /* Its own open four first (4 or more). */
     CHECK_STR(ai_move("15x15 free 5,7 2,2 6,7 3,3 9,9 4,4 7,7 5,5 0,14", 2, 1), "1,1");
-    /* The article's admitted flaw: X X . X is not seen (no block at 6,7). */
+    /* The original's admitted flaw: X X . X is not seen (no block at 6,7). */
     const char *split = "15x15 free 4,7 0,0 5,7 14,14 7,7";
     int blocked = 0;
     for (uint64_t seed = 1; seed <= 20; seed++)

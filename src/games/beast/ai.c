@@ -51,7 +51,7 @@ static void put_action(qp_buf *out, int a)
  * scores: every legal action's value for the side to move (a flip: its
  * expectation over the hidden kinds; isolated flips share one value).
  * Level 1: {"level":1,"best":"c5c6","rule":"capture"} (capture, flee,
- * chase, flip or fallback: the article's step that chose). */
+ * chase, flip or fallback: the original's step that chose). */
 void beast_ai_analyze(const beast_state *view, const qp_ai_opts *o, qp_buf *out)
 {
     qp_rng rng;

@@ -12,7 +12,7 @@
  *
  * End (status reason): a side whose HP is 0 (no piece left, face-up or
  * down) has lost ("hp"); a side with no legal action on its turn has lost
- * ("stuck": the article's AI surrenders, 电脑认输了); the third occurrence
+ * ("stuck": the original's AI surrenders, 电脑认输了); the third occurrence
  * of a position (board as seen, face-down pieces hidden, and the side to
  * move) is a draw ("repetition"); so are 50 plies in a row without a flip
  * or a capture ("no-progress"). Checked in that order.
@@ -44,7 +44,7 @@
  * Actions: from * 32 + to with cells numbered 0 (a1) .. 31 (d8) row by
  * row from the bottom; a flip is from == to. Text: `c5` flips c5, `c5c6`
  * moves or captures from c5 to c6. parse_action refuses with a message
- * the page turns into the article's toasts; they begin with one of:
+ * the page turns into the original's toasts; they begin with one of:
  *   "not your piece: "     the piece to move is the opponent's (这不是你的棋子)
  *   "cannot move there: "  not one step to an empty cell (不能走!)
  *   "cannot capture that: " the target cannot be taken (吃不了!)
@@ -53,11 +53,11 @@
  *
  * AI levels (all decide from observe()'s view; flips are chance nodes
  * whose outcomes are the hidden kinds weighted by their counts):
- *   1 the article's greedy AI: the safest capture of the highest value
+ *   1 the original's greedy AI: the safest capture of the highest value
  *     (or an even trade, or cat takes dragon); else move the most
  *     valuable threatened piece to a safe empty cell; else one step along
  *     the shortest safe path (BFS through empty cells) towards a piece it
- *     outranks; else a random flip; else (the article would surrender) its
+ *     outranks; else a random flip; else (the original would surrender) its
  *     best capture, else a random move. With no legal action at all the
  *     game is lost by rule ("stuck").
  *   2 shallow expectimax: every root action, flips as chance nodes, one
@@ -68,10 +68,10 @@
  *     chance nodes, a transposition table keyed on the board as seen and
  *     the hidden counts, a flip budget inside the tree, draw-aware scoring
  *     and a work budget (about 1 s in the browser; --time MS for a clock).
- *   Level 1 departs from the article's code only where that code missed
+ *   Level 1 departs from the original's code only where that code missed
  *   its own intent: safety is judged on the board after the move, the
  *   hawk threat is the real jump rule, the BFS path is a true shortest
- *   one, and where the article surrenders with moves left we act.
+ *   one, and where the original surrenders with moves left we act.
  * AI score (levels 2-3): the value of the chosen action for the side to
  *   move in evaluation points (a cat is worth about 90, a tiger about
  *   170, eval.c bn_piece_values()); 3000 minus plies for a forced win,

@@ -57,7 +57,7 @@ static inline int bx_from(int a) { return a / BX_CELLS; }
 static inline int bx_to(int a) { return a % BX_CELLS; }
 static inline bool bx_is_flip(int a) { return bx_from(a) == bx_to(a); }
 
-/* Steps up (towards row 8), down, left, right: the article's order. */
+/* Steps up (towards row 8), down, left, right: the original's order. */
 static const int BX_DROW[4] = {1, -1, 0, 0};
 static const int BX_DCOL[4] = {0, 0, -1, 1};
 

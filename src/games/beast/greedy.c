@@ -1,16 +1,16 @@
-/* greedy.c — beast level 1, the article's greedy rules in its order:
+/* greedy.c — beast level 1, the original's greedy rules in its order:
  * the safest capture of the highest value (or an even trade, or cat takes
  * dragon); else the most valuable threatened piece runs to safety; else a
  * step along the shortest safe path towards a piece it outranks; else a
- * random flip; else (where the article surrenders) its best capture or a
- * random move. It departs from the article's code only where that code
+ * random flip; else (where the original surrenders) its best capture or a
+ * random move. It departs from the original's code only where that code
  * missed its own intent (beast.h). */
 #include "think.h"
 
 #include <string.h>
 
 /* Whether the piece on `from`, once on `to` (a move or capture), could be
- * taken there (the article's isDotEat, on the board after the move). */
+ * taken there (the original's isDotEat, on the board after the move). */
 static bool unsafe_after(const uint8_t *cell, int from, int to)
 {
     uint8_t b[BX_CELLS];
@@ -20,12 +20,12 @@ static bool unsafe_after(const uint8_t *cell, int from, int to)
     return bx_attacked(b, to, bx_colour(b[to]), bx_type(b[to]));
 }
 
-/* The article's reading order: row 8 first, a to d. */
+/* The original's reading order: row 8 first, a to d. */
 static int reading_cell(int i) { return (BX_ROWS - 1 - i / BX_COLS) * BX_COLS + i % BX_COLS; }
 
 static int rank_of(int code) { return BX_TYPES - bx_type(code); }
 
-/* Captures in the article's order (each piece: up, down, left, right,
+/* Captures in the original's order (each piece: up, down, left, right,
  * then the hawk's four lines), stably sorted by the target's HP. */
 static int greedy_captures(const uint8_t *cell, int me, int *from, int *to)
 {
@@ -79,7 +79,7 @@ static int greedy_flee(const uint8_t *cell, int me)
     return -1;
 }
 
-/* The article's chase targets (getAiIsEatPlayer): a lower rank only, the
+/* The original's chase targets (getAiIsEatPlayer): a lower rank only, the
  * dragon not a cat, the cat only the dragon, the hawk nothing. */
 static bool chases(int a, int t)
 {
@@ -178,7 +178,7 @@ int bn_greedy(const node *n, qp_rng *rng, int *rule)
             if (cell[s] == BX_DOWN && pickn-- == 0)
                 return bx_action(s, s);
     }
-    /* The article surrenders here; we must act: its best capture, else a
+    /* The original surrenders here; we must act: its best capture, else a
      * random move (with no action at all the game is already lost). */
     *rule = 4;
     if (greedy_captures(cell, me, from, to))

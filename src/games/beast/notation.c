@@ -1,6 +1,6 @@
 /* notation.c — dark animal chess as text (notation.h): the POS with its
  * LOG, checked on the way in (legal moves, no earlier repetition), and
- * the actions, refused with the article's messages. Stands on the rules
+ * the actions, refused with the original's messages. Stands on the rules
  * (rules.h) for counts and the status. */
 #include "notation.h"
 

@@ -93,7 +93,7 @@ int bn_evaluate(const node *n);
 
 /* ---- Level 1 (greedy.c) ---- */
 
-/* The article's greedy choice; *rule gets the step that chose, named by
+/* The original's greedy choice; *rule gets the step that chose, named by
  * bn_greedy_rules (capture, flee, chase, flip, fallback). */
 int bn_greedy(const node *n, qp_rng *rng, int *rule);
 extern const char *const bn_greedy_rules[];

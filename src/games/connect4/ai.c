@@ -3,9 +3,9 @@
  *
  * Levels 1 and 2 follow seed 001, whose board is a grid with row 0 at the
  * top; their cells are (row, col) pairs in that orientation, and
- * directions are tried in the article's order, which decides ties.
+ * directions are tried in the original's order, which decides ties.
  *
- * Level 2 is the article's Computer2 with gravity (its connect-four file
+ * Level 2 is the original's Computer2 with gravity (its connect-four file
  * is described, not shown: "the same, changed a little for gravity"):
  *   1. Through the opponent's last stone, find its longest line of 3 or
  *      more (the first of the eight directions on ties).
@@ -17,23 +17,23 @@
  *      start, else the cell after its end; else play as level 1.
  *   4. Else, if they have a 3+ line, play the cell next to their last
  *      stone in that direction, else the one in the opposite direction
- *      (exactly as the article: next to the last stone, not at the end of
- *      the line — the article's known blind spot); if neither can take a
+ *      (exactly as the original: next to the last stone, not at the end of
+ *      the line — the original's known blind spot); if neither can take a
  *      stone, play as level 1.
  *   5. Else, once we have stones, play at an end of our longest open line,
  *      else as level 1.
  * The gravity change: a targeted cell must be where a stone would land
  * now (empty, with the bottom or a stone under it). The random placement
- * is the article's own (Computer1's walk, the stone drops in the column).
+ * is the original's own (Computer1's walk, the stone drops in the column).
  * When we move first there is no last stone: the walk starts at the
  * bottom cell of the centre column, and steps 1-2 find nothing.
  */
 #include "ai.h"
 
-/* The article's nine steps (row, col), "stay" included. */
+/* The original's nine steps (row, col), "stay" included. */
 static const int WALK_STEPS[9][2] = {{1, 1},  {1, 0},  {1, -1}, {0, 1},  {0, 0},
                                      {0, -1}, {-1, 1}, {-1, 0}, {-1, -1}};
-/* The article's eight directions (row, col). */
+/* The original's eight directions (row, col). */
 static const int DIRS[8][2] = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1},
                                {0, 1},   {1, -1}, {1, 0},  {1, 1}};
 
@@ -41,7 +41,7 @@ static const int DIRS[8][2] = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1},
 #define WALK_LEGS 100
 
 typedef struct {
-    int row, col; /* row 0 at the top, as in the article */
+    int row, col; /* row 0 at the top, as in the original */
 } grid_cell;
 
 static bool on_board(const c4_state *s, grid_cell g)
@@ -74,7 +74,7 @@ static grid_cell walk_origin(const c4_state *s)
     return (grid_cell){s->h - s->height[c], c};
 }
 
-/* Computer1: random steps (accumulating, as in the article) until the
+/* Computer1: random steps (accumulating, as in the original) until the
  * walk stands on an empty cell of the board. A walk that wanders off for
  * WALK_LEG steps starts over, so that it always ends. */
 static int random_walk(const c4_state *s, grid_cell origin, qp_rng *rng)

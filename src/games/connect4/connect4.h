@@ -16,11 +16,11 @@
  *      (reason "full").
  *
  * AI levels:
- *   1  the article's Computer1: a random walk of steps among the eight
+ *   1  the original's Computer1: a random walk of steps among the eight
  *      neighbours and "stay", starting at the last stone (on an empty
  *      board, the bottom of the centre column), until it stands on an
  *      empty cell; the stone goes into that cell's column.
- *   2  the article's connectFourComputer2 (Computer2 with gravity): block
+ *   2  the original's connectFourComputer2 (Computer2 with gravity): block
  *      the opponent's line of 3+ through its last stone, else extend the
  *      own longest open line, else play as level 1. See ai.c.
  *   3  depth-limited alpha-beta (8 plies) over a heuristic evaluation of

@@ -1,4 +1,4 @@
-/* ai.h — the gomoku AIs. Levels 1 and 2 (basic_ai.c) are the article's
+/* ai.h — the gomoku AIs. Levels 1 and 2 (basic_ai.c) are the original's
  * two computers (gomoku.h). Levels 3 and 4 are threat-space search and
  * PVS: threats.c (VCF, VCT), pvs.c (PVS), search.c (the root and the
  * steps below), analyze.c (notes, the analysis JSON), sharing think.h.
@@ -60,9 +60,9 @@ typedef struct {
     int line[GOMOKU_LINE_MAX]; /* sides in order, rules-state points */
 } gomoku_result;
 
-/* Levels 1-2: the article's move for the side to move, or -1 when no
+/* Levels 1-2: the original's move for the side to move, or -1 when no
  * point is free. */
-int gomoku_article_move(const gomoku_state *s, int level, qp_rng *rng);
+int gomoku_original_move(const gomoku_state *s, int level, qp_rng *rng);
 
 bool gomoku_think(const gomoku_state *s, const qp_ai_opts *opts, gomoku_result *r, qp_error *err);
 /* Levels 3-4's nodes a move, set by a Gomocup manager (pbrain's INFO

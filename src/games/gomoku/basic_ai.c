@@ -1,4 +1,4 @@
-/* basic_ai.c — gomoku levels 1 and 2, the article's two computers:
+/* basic_ai.c — gomoku levels 1 and 2, the original's two computers:
  * Computer1's random walk from the opponent's last move, Computer2's
  * block-or-extend rules (gomoku.h tells what each does). */
 #include "ai.h"
@@ -16,7 +16,7 @@ static int centre(const gomoku_state *s) { return s->h / 2 * s->w + s->w / 2; }
 
 /* The nearest free point to (x, y) (rings of growing size, row order):
  * only when the walk has wandered WALK_MAX steps without landing (off a
- * small board, say), where the article's loop would keep walking. */
+ * small board, say), where the original's loop would keep walking. */
 static int nearest_free(const gomoku_state *s, int x, int y)
 {
     for (int r = 1; r < 2 * GOMOKU_MAX; r++)
@@ -60,7 +60,7 @@ typedef struct {
     int len, dir, x0, y0, x1, y1; /* best line, its direction, ends */
 } c2_line;
 
-/* findMaxUser2ConsecutiveLength (not shown in the article; rebuilt from
+/* findMaxUser2ConsecutiveLength (not shown in the original; rebuilt from
  * its name and use): over its stones in the order played and the eight
  * directions, the longest run counted forward from a stone that is not
  * "dead": at least one of the two points beyond its ends is free. */
@@ -125,7 +125,7 @@ static int computer2(const gomoku_state *s, qp_rng *rng)
     return p >= 0 ? p : random_walk(s, x, y, rng);
 }
 
-int gomoku_article_move(const gomoku_state *s, int level, qp_rng *rng)
+int gomoku_original_move(const gomoku_state *s, int level, qp_rng *rng)
 {
     if (s->n == 0)
         return gomoku_playable(s, centre(s)) ? centre(s) : random_walk(s, s->w / 2, s->h / 2, rng);

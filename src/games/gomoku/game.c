@@ -12,7 +12,7 @@ static bool gmk_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_in
     if (opts->level <= 2) {
         qp_rng rng;
         qp_rng_seed(&rng, opts->seed);
-        *action = gomoku_article_move(s, opts->level, &rng);
+        *action = gomoku_original_move(s, opts->level, &rng);
         return *action >= 0 || qp_fail(err, "no free point");
     }
     gomoku_result r;

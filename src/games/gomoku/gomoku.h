@@ -3,7 +3,7 @@
  * Board W x H points, 5..25 each (default 15x15). Players: 0 = Black
  * (side "1", moves first), 1 = White (side "2"). A move puts a stone on an
  * empty point. Rules:
- *   free   five or more in a row wins (the article's rule);
+ *   free   five or more in a row wins (the original's rule);
  *   exact  exactly five wins, for both sides; a longer row wins nothing
  *          and the game goes on;
  *   renju  Black wins with exactly five and may not play a forbidden
@@ -35,10 +35,10 @@
  * Action: the point y*W + x, written "x,y". Links and records write it
  *   as the page does, "h8" (notation.c).
  * AI levels:
- *   1 the article's Computer1: a random walk from the opponent's last
+ *   1 the original's Computer1: a random walk from the opponent's last
  *     move by steps of the 3x3 neighbourhood until it lands on an empty
  *     point (so usually an empty neighbour of the last move);
- *   2 the article's Computer2: block the opponent's line of 3+ through its
+ *   2 the original's Computer2: block the opponent's line of 3+ through its
  *     last move next to that stone, unless its own longest unblocked line
  *     is 4+ (or 3+ when the opponent's is at most 3), which it extends;
  *     else extend its own longest line; else Computer1's walk. Faithful,

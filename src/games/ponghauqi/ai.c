@@ -1,5 +1,5 @@
 /* ai.c — Pong Hau K'i's two computer levels and the analysis: 1 the
- * original article's (leave the opponent stuck, else random), 2 perfect
+ * original's (leave the opponent stuck, else random), 2 perfect
  * under the draw rules. */
 #include "ai.h"
 

@@ -23,7 +23,7 @@
  *           At most PLY+1 letters; absent: no earlier position is known.
  * Start: "wb.bw b". After B: "w.bbw w 1 CB".
  * Action: the point (0-4, written A-E) whose piece moves to the empty point.
- * AI levels: 1 the article's (a move that leaves the opponent stuck, else
+ * AI levels: 1 the original's (a move that leaves the opponent stuck, else
  *   random); 2 perfect under the draw rules (wins fastest, loses slowest).
  * AI score (level 2): ponghauqi_value() of the position.
  */

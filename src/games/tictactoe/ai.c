@@ -1,5 +1,5 @@
 /* ai.c — tic-tac-toe's three computer levels and the analysis: 1 random,
- * 2 the original article's rules, 3 perfect play from exact values. */
+ * 2 the original's rules, 3 perfect play from exact values. */
 #include "ai.h"
 
 /* ---- Level 3: exact values, memoised by position (3^9 boards x 2 sides). */
@@ -120,7 +120,7 @@ static int completing_cell(const ttt_state *s, int who)
     return -1;
 }
 
-/* The article's trap: the opponent holds two opposite corners around our
+/* The original's trap: the opponent holds two opposite corners around our
  * centre stone; taking a corner then loses, an edge holds. */
 static bool opposite_corners_trap(const ttt_state *s, int me, int them)
 {

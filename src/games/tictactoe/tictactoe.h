@@ -4,7 +4,7 @@
  * POS: the 9 cells row by row from the top-left (x, o, .), a space, the
  *      side to move: "......... x". Only reachable positions are accepted.
  * Action: the cell index 0..8, written 1..9 (row by row).
- * AI levels: 1 random; 2 the article's rules (attack, defend, centre,
+ * AI levels: 1 random; 2 the original's rules (attack, defend, centre,
  *      corner first except the opposite-corners trap, then the cell on the
  *      most lines still open); 3 perfect: never loses, wins fastest, loses
  *      slowest; ties broken by the seed.

@@ -1,5 +1,5 @@
 /* games/beast.js: 斗兽棋 (翻棋) on the page (seed 000), in the look of the
- * article: the computer's bar (avatar, HP bar) on top and the player's at
+ * original: the computer's bar (avatar, HP bar) on top and the player's at
  * the bottom, the 4x8 wooden board between the two columns of per-type
  * counters (the computer's on the left, dragon first; the player's on the
  * right, dragon last; greyed at 0), green face-down tiles, red and blue
@@ -8,7 +8,7 @@
  * Only describe() is drawn: it never says what a face-down piece is, so
  * neither does the page (hidden pieces are never drawn, named or stored by
  * this module). The engine's lists (moves, captures, flips) say what may be
- * done; a refusal's message becomes the article's toast (不能走! 吃不了!
+ * done; a refusal's message becomes the original's toast (不能走! 吃不了!
  * 这不是你的棋子).
  *
  * Input (mouse, tap, keyboard arrows + Enter/Space): a face-down piece
@@ -80,7 +80,7 @@ function centre(g, i) {
 
 /* ---- pieces */
 
-/* A face-down tile: the article's green square with its darker edge.
+/* A face-down tile: the original's green square with its darker edge.
  * sx (0..1) narrows it while it turns over. */
 function drawDown(ctx, x, y, s, sx, contrast) {
   const w = s * sx, edge = s * 0.07;
@@ -194,7 +194,7 @@ function updateSeats(api) {
 
 /* ---- drawing */
 
-/* The HP bars slide to a new value in 300 ms, as the article's bar does. */
+/* The HP bars slide to a new value in 300 ms, as the original's bar does. */
 const HP_MS = 300;
 let hpUntil = 0;
 function shownHp(st, seat, hp, now) {
@@ -591,7 +591,7 @@ function resultBody(api) {
   }));
 }
 
-/* ---- the start card: the article's rules popup (我知道了), and who
+/* ---- the start card: the original's rules popup (我知道了), and who
  * flips first against the computer */
 
 function rulesList(t) {

@@ -1,6 +1,6 @@
 /* games/connect4.js: 四子重力棋 Connect Four on the page (seed 001, issue 3).
  *
- * The article's blue board: W x H round holes (its 规格, 4..9 each way,
+ * The original's blue board: W x H round holes (its 规格, 4..9 each way,
  * chosen under the board), stones in the two colours the user picked, of
  * the size picked. A stone drops into the hole its column lands on (it
  * falls behind the board's face, seen through the holes, and bounces once);
@@ -22,7 +22,7 @@ import { INK, PALETTES, THEMES, UI_FONT, colourKey, readableOn, ring, roundRect,
 const SIDE = [4, 9];
 const PRESETS = ['7x6', '6x5', '8x7', '9x6', '5x4'];
 const STRIP = 1.05; // the strip above the board (stone in hand, analysis), in cells
-const PAD = 0.5; // the board's rim around the holes, in cells (the article: half a stone)
+const PAD = 0.5; // the board's rim around the holes, in cells (the original: half a stone)
 const LABELS = 0.62; // column numbers under the board, in cells
 const DEFAULT_COLORS = { one: '#d6312b', two: '#f4c20d' };
 

@@ -4,10 +4,10 @@
  * star points and coordinates in the engine's notation, the one of links,
  * records and the move list (columns a.. from the left, rows 1.. from the
  * bottom: the centre of 15x15 is h8); the status words name moves so too. Stones in
- * the two colours and the size the user chose (the article's settings), the
+ * the two colours and the size the user chose (the original's settings), the
  * last move marked, move numbers on demand, a preview of the stone under the
  * pointer on legal points only, renju's forbidden points drawn as a red x
- * with their reason, the winning row struck through. The article keeps its
+ * with their reason, the winning row struck through. The original keeps its
  * 规格 (rows*cols) at the bottom right of the board: so does this page, in
  * the controls under the board, with a dialog for any size.
  *

@@ -101,7 +101,7 @@ function hit(view, w, h, x, y) {
   return String(row * 3 + col + 1);
 }
 
-/* The article's start screen: pick your side, then who moves first. */
+/* The original's start screen: pick your side, then who moves first. */
 function startOverlay(api, done) {
   const t = api.t, rec = api.rec;
   const choice = { side: rec.settings.side || 'x', first: rec.settings.first || 'x' };
