@@ -40,8 +40,8 @@ import torch
 from torch import nn
 
 SETS = 1365
-H = 4  # accumulator width per side
-K = 16  # hidden units
+H = 4  # accumulator width per side (--hidden; board.h's GB_NN_H)
+K = 16  # hidden units (--k; board.h's GB_NN_K)
 UNITS = 400  # evaluation units in a logit (tools/gomoku_tune.c EVAL_UNITS)
 QA, QE, QW1, QW2 = 255, 16320, 4096, 4096
 CHECKS = 16  # positions whose float output goes into OUT.c for the unit test
@@ -49,21 +49,26 @@ TOLERANCE = 16  # evaluation units the integer network may stray from the floats
 
 
 def read_samples(path):
+    """The dump's samples: heads (label, current, teacher, held out, game,
+    ply) and each side's (feature, count) lists, read in one pass."""
     raw = np.fromfile(path, dtype=np.int32)
-    heads, me_idx, me_cnt, op_idx, op_cnt = [], [], [], [], []
-    i = 0
-    while i < len(raw):
-        label, current, teacher, held_out, game, ply, n = raw[i:i + 7]
-        pairs = raw[i + 7:i + 7 + 2 * n].reshape(n, 2)
-        i += 7 + 2 * n
-        me = pairs[pairs[:, 0] < SETS]
-        op = pairs[pairs[:, 0] >= SETS]
-        heads.append((label / 1000.0, current, teacher, held_out, game, ply))
-        me_idx.append(me[:, 0])
-        me_cnt.append(me[:, 1])
-        op_idx.append(op[:, 0] - SETS)
-        op_cnt.append(op[:, 1])
-    return np.array(heads, dtype=np.float64), (me_idx, me_cnt), (op_idx, op_cnt)
+    starts, i = [], 0
+    while i < len(raw):  # the headers chain: each says its number of pairs
+        starts.append(i)
+        i += 7 + 2 * int(raw[i + 6])
+    starts = np.array(starts, dtype=np.int64)
+    heads = raw[starts[:, None] + np.arange(6)].astype(np.float64)
+    heads[:, 0] /= 1000.0
+    me_idx, me_cnt, op_idx, op_cnt = [], [], [], []
+    for s in starts:
+        n = int(raw[s + 6])
+        pairs = raw[s + 7:s + 7 + 2 * n].reshape(n, 2)
+        mine = pairs[:, 0] < SETS
+        me_idx.append(pairs[mine, 0])
+        me_cnt.append(pairs[mine, 1])
+        op_idx.append(pairs[~mine, 0] - SETS)
+        op_cnt.append(pairs[~mine, 1])
+    return heads, (me_idx, me_cnt), (op_idx, op_cnt)
 
 
 def read_labels(path):
@@ -73,6 +78,11 @@ def read_labels(path):
             game, ply, value = map(int, line.split())
             labels[(game, ply)] = value
     return labels
+
+
+def set_shape(hidden, k):
+    global H, K
+    H, K = hidden, k
 
 
 def fit_scale(evals, results):
@@ -214,7 +224,7 @@ def read_games(paths):
     for path in paths:
         with open(path) as f:
             for line in f:
-                parts = line.split()
+                parts = line.split('/')[0].split()  # the moves, without the scores
                 if parts:
                     games.append([int(x) for x in parts[2:]])
     return games
@@ -239,6 +249,10 @@ def write_c(path, w, checks, figures):
  * check positions: at most {worst:.1f} evaluation units apart.
  */
 #include "board.h"
+
+#if GB_NN_H != {H} || GB_NN_K != {K}
+#error "board.h's GB_NN_H and GB_NN_K must be {H} and {K}, the shape these weights were trained in"
+#endif
 
 const int gb_nn_embed[GB_PATTERN_SETS][2 * GB_NN_H] = {{
 ''')
@@ -267,7 +281,13 @@ def main():
     ap.add_argument('--teacher-share', type=float, default=0.75)
     ap.add_argument('--epochs', type=int, default=12)
     ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--hidden', type=int, default=H)
+    ap.add_argument('--k', type=int, default=K)
+    ap.add_argument('--threads', type=int, default=0, help='torch CPU threads (0: its default)')
     args = ap.parse_args()
+    set_shape(args.hidden, args.k)
+    if args.threads:
+        torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
     device = 'cuda' if torch.cuda.is_available() else 'cpu'
     heads, me, op = read_samples(args.samples)

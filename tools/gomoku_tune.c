@@ -87,6 +87,7 @@ static void play_game(long long nodes, uint64_t seed)
 {
     gomoku_state s;
     qp_error err;
+    int scores[SIZE * SIZE];
     open_game(&s, seed);
     gomoku_max_nodes = nodes;
     while (s.winner == QP_NOBODY && !s.drawn) {
@@ -96,11 +97,15 @@ static void play_game(long long nodes, uint64_t seed)
             fprintf(stderr, "gomoku_tune: %s\n", err.msg);
             exit(1);
         }
+        scores[s.n] = r.score;
         gomoku_place(&s, r.move);
     }
     printf("%c %d", s.drawn ? 'D' : s.winner == 0 ? 'B' : 'W', OPEN_STONES);
     for (int i = 0; i < s.n; i++)
         printf(" %d", s.move[i]);
+    printf(" /");
+    for (int i = OPEN_STONES; i < s.n; i++)
+        printf(" %d", scores[i]);
     printf("\n");
     fflush(stdout);
 }
@@ -127,9 +132,12 @@ typedef struct {
 } feature;
 
 typedef struct {
-    float label; /* for the side to move */
+    float label; /* for the side to move: the result, or mixed (blend_labels) */
+    float result; /* how the game ended for the side to move: 1, 1/2, 0 */
     float current; /* the evaluation now in the tree */
     float weight;
+    int eval; /* the playing engine's search score, for the side to move */
+    bool has_eval;
     bool held_out, teacher;
     int first, n; /* its features in the pool */
     int game, ply; /* where it was: the game's index in read_games' order, moves played */
@@ -162,7 +170,8 @@ static bool quiet(const gb_board *b)
     return !b->count[me][GB_C_FIVE] && !b->count[op][GB_C_FIVE] && !b->count[me][GB_C_F4];
 }
 
-static void add_sample(const gb_board *b, float label, float weight, bool teacher, bool held_out)
+static void add_sample(const gb_board *b, float label, const int *eval, float weight, bool teacher,
+                       bool held_out)
 {
     int counts[FEATURES] = {0}, me = b->side;
     for (int i = 0; i < b->n_on; i++) {
@@ -174,7 +183,9 @@ static void add_sample(const gb_board *b, float label, float weight, bool teache
     }
     samples = grow(samples, &samples_cap, samples_n + 1, sizeof *samples);
     sample *s = &samples[samples_n++];
-    s->label = label;
+    s->label = s->result = label;
+    s->eval = eval ? *eval : 0;
+    s->has_eval = eval != NULL;
     s->current = (float)(b->learned[me][0] + b->learned[!me][1]);
     s->weight = weight;
     s->held_out = held_out;
@@ -244,6 +255,37 @@ static void add_choice(const gb_board *b, int played, float weight, bool teacher
     choices[choices_n++] = (choice){weight, held_out, teacher, first, (int)cands_n - first, at};
 }
 
+/* One game line: "B|W|D OPENING_LENGTH points... [/ scores...]", the
+ * scores (optional) for the positions from the opening's end on, each
+ * for the side to move there. Returns false at the end of the file. */
+typedef struct {
+    char result;
+    int open, n, n_scores;
+    int moves[SIZE * SIZE], scores[SIZE * SIZE];
+} game_line;
+
+static bool read_game_line(FILE *f, game_line *g)
+{
+    static char line[8192];
+    while (fgets(line, sizeof line, f)) {
+        char *p = line, *end;
+        g->n = g->n_scores = 0;
+        if (sscanf(p, " %c %d", &g->result, &g->open) != 2 || !strchr("BWD", g->result))
+            continue;
+        p = strchr(p, ' ') + 1;
+        strtol(p, &p, 10); /* the opening's length, read above */
+        for (long v; g->n < SIZE * SIZE && (v = strtol(p, &end, 10), end != p); p = end)
+            g->moves[g->n++] = (int)v;
+        if ((p = strchr(p, '/')))
+            for (p++; g->n_scores < SIZE * SIZE &&
+                      (g->scores[g->n_scores] = (int)strtol(p, &end, 10), end != p);
+                 p = end)
+                g->n_scores++;
+        return true;
+    }
+    return false;
+}
+
 /* The games of `path` (a teacher's or self-play), their positions
  * weighted value_weight and their move choices policy_weight. */
 static void read_games(const char *path, bool teacher, float policy_weight, float value_weight)
@@ -254,28 +296,27 @@ static void read_games(const char *path, bool teacher, float policy_weight, floa
         exit(1);
     }
     static gb_board b;
+    static game_line g;
     gomoku_state s;
     qp_error err;
-    char result;
-    int open, games = 0;
-    while (fscanf(f, " %c %d", &result, &open) == 2) {
-        int moves[SIZE * SIZE], n = 0;
-        while (n < SIZE * SIZE && fscanf(f, "%d", &moves[n]) == 1)
-            n++;
+    int games = 0;
+    while (read_game_line(f, &g)) {
         gomoku_setup(&s, SIZE, SIZE, GOMOKU_FREE, &err);
         gb_load(&b, &s);
         bool held_out = games++ % HOLD_OUT == 0;
         games_read++;
-        for (int i = 0; i < n; i++) {
-            if (i >= open && quiet(&b)) {
-                int winner = result == 'B' ? 0 : result == 'W' ? 1 : -1;
+        for (int i = 0; i < g.n; i++) {
+            int scored = i - g.open;
+            if (i >= g.open && quiet(&b)) {
+                int winner = g.result == 'B' ? 0 : g.result == 'W' ? 1 : -1;
                 float label = winner < 0 ? 0.5F : winner == b.side ? 1.0F : 0.0F;
-                add_sample(&b, label, value_weight, teacher, held_out);
+                add_sample(&b, label, scored < g.n_scores ? &g.scores[scored] : NULL, value_weight,
+                           teacher, held_out);
             }
-            if (i >= open && open_choice(&b))
-                add_choice(&b, gb_at(moves[i] % SIZE, moves[i] / SIZE), policy_weight, teacher,
+            if (i >= g.open && open_choice(&b))
+                add_choice(&b, gb_at(g.moves[i] % SIZE, g.moves[i] / SIZE), policy_weight, teacher,
                            held_out);
-            gb_make(&b, gb_at(moves[i] % SIZE, moves[i] / SIZE));
+            gb_make(&b, gb_at(g.moves[i] % SIZE, g.moves[i] / SIZE));
         }
     }
     fclose(f);
@@ -283,7 +324,14 @@ static void read_games(const char *path, bool teacher, float policy_weight, floa
             samples_n, pool_n, choices_n);
 }
 
-/* ---- The fit. */
+/* ---- Mixed labels: where the games carry the playing engine's scores,
+ * a sample's label is mix * sigmoid(score / S) + (1 - mix) * result, S
+ * fitted for each source (teacher or self-play) so that its scores
+ * predict the results best (the engines count in other units). */
+
+static double label_mix = 0.75;
+
+#define DECIDED_SCORE 20000 /* a found win or loss, in either engine's units */
 
 static double sigmoid(double z) { return 1 / (1 + exp(-z)); }
 
@@ -292,6 +340,48 @@ static double cross_entropy(double y, double p)
     const double eps = 1e-9;
     return -(y * log(p + eps) + (1 - y) * log(1 - p + eps));
 }
+
+static double score_chance(int score, double scale)
+{
+    return score >= DECIDED_SCORE ? 1 : score <= -DECIDED_SCORE ? 0 : sigmoid(score / scale);
+}
+
+static double score_scale(bool teacher)
+{
+    double best = 0, best_loss = 0;
+    for (double scale = 10; scale <= 5000; scale *= 1.05) {
+        double loss = 0;
+        for (size_t i = 0; i < samples_n; i++)
+            if (samples[i].has_eval && samples[i].teacher == teacher)
+                loss += cross_entropy(samples[i].result, score_chance(samples[i].eval, scale));
+        if (best == 0 || loss < best_loss) {
+            best = scale;
+            best_loss = loss;
+        }
+    }
+    return best;
+}
+
+static void blend_labels(double mix)
+{
+    for (int t = 0; t < 2 && mix > 0; t++) {
+        size_t n = 0;
+        for (size_t i = 0; i < samples_n; i++)
+            n += samples[i].has_eval && samples[i].teacher == t;
+        if (n == 0)
+            continue;
+        double scale = score_scale(t);
+        for (size_t i = 0; i < samples_n; i++)
+            if (samples[i].has_eval && samples[i].teacher == t)
+                samples[i].label = (float)(mix * score_chance(samples[i].eval, scale) +
+                                           (1 - mix) * samples[i].result);
+        fprintf(stderr,
+                "%s: %zu positions scored, %.0f units a logit; labels %.2f score + %.2f result\n",
+                t ? "teacher" : "self-play", n, scale, mix, 1 - mix);
+    }
+}
+
+/* ---- The fit. */
 
 /* The evaluation in the tree's best logistic scale, z = a * current + b0, by
  * Newton's method (the loss is convex in a and b0). */
@@ -573,6 +663,7 @@ static void fit(const char *games, const char *out, const char *teacher, float p
     read_games(games, false, 1, 1);
     if (teacher)
         read_games(teacher, true, policy_weight, value_weight);
+    blend_labels(label_mix);
     double a, b0;
     fit_current(&a, &b0);
     fprintf(stderr, "evaluation in the tree: scale %.6f, bias %.4f\n", a, b0);
@@ -620,6 +711,11 @@ static void dump_samples(const char *out)
 
 int main(int argc, char **argv)
 {
+    if (argc > 2 && !strcmp(argv[1], "--mix")) { /* the share of the scores in the labels */
+        label_mix = strtod(argv[2], NULL);
+        argc -= 2;
+        argv += 2;
+    }
     if (argc == 5 && !strcmp(argv[1], "play")) {
         int games = atoi(argv[2]);
         long long nodes = atoll(argv[3]);
@@ -636,6 +732,7 @@ int main(int argc, char **argv)
         read_games(argv[2], false, 1, 1);
         if (argc == 5)
             read_games(argv[4], true, 1, 1);
+        blend_labels(label_mix);
         dump_samples(argv[3]);
         return 0;
     }
@@ -649,6 +746,7 @@ int main(int argc, char **argv)
     }
     fprintf(stderr,
             "usage: gomoku_tune play GAMES NODES SEED > FILE\n"
+            "       gomoku_tune [--mix L] dump|fit ... (L: the scores' share in the labels)\n"
             "       gomoku_tune openings COUNT SEED > FILE\n"
             "       gomoku_tune dump FILE OUT.bin [TEACHER_FILE]\n"
             "       gomoku_tune fit FILE OUT.c [TEACHER_FILE POLICY_WEIGHT VALUE_WEIGHT]\n");
