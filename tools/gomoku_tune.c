@@ -51,6 +51,7 @@
 
 #include "games/gomoku/ai.h"
 #include "games/gomoku/board.h"
+#include "games/gomoku/think.h"
 #include "rng.h"
 
 #define SIZE 15
@@ -709,6 +710,57 @@ static void dump_samples(const char *out)
     fprintf(stderr, "%s: %zu samples\n", out, samples_n);
 }
 
+/* ---- How well the move order foresees the search: for the positions of
+ * the held-out games where the order ranks every point near the stones
+ * (open_choice), the search's move at NODES a move, and its rank among
+ * those points by the learned order in the tree (think.h's order_score).
+ * Prints how often it is first, among the first 3 and the first 8. */
+static void rank_search_moves(const char *path, long long nodes, int max_positions)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    static gb_board b;
+    static game_line g;
+    gomoku_state s;
+    qp_error err;
+    int games = 0, n = 0, within[3] = {0}, limits[3] = {1, 3, 8};
+    gomoku_max_nodes = nodes;
+    while (n < max_positions && read_game_line(f, &g)) {
+        if (games++ % HOLD_OUT)
+            continue;
+        gomoku_setup(&s, SIZE, SIZE, GOMOKU_FREE, &err);
+        gb_load(&b, &s);
+        for (int i = 0; i < g.n && n < max_positions; i++) {
+            if (i >= g.open && open_choice(&b)) {
+                qp_ai_opts opts = {.level = 3, .seed = 1};
+                gomoku_result r;
+                if (gomoku_think(&s, &opts, &r, &err) && r.kind == GOMOKU_BY_SEARCH) {
+                    int me = b.side, chosen = gb_at(r.move % SIZE, r.move / SIZE);
+                    int score = order_score(&b, me, chosen), rank = 0;
+                    for (int k = 0; k < b.n_on; k++) {
+                        int p = b.on[k];
+                        if (p != chosen && b.cell[p] == GOMOKU_EMPTY && b.near[p] &&
+                            order_score(&b, me, p) >= score)
+                            rank++;
+                    }
+                    for (int l = 0; l < 3; l++)
+                        within[l] += rank < limits[l];
+                    n++;
+                }
+            }
+            gomoku_place(&s, g.moves[i]);
+            gb_make(&b, gb_at(g.moves[i] % SIZE, g.moves[i] / SIZE));
+        }
+    }
+    fclose(f);
+    printf("%d positions of %s, the search at %lld nodes: its move first in the order %.1f %%, "
+           "in the first 3 %.1f %%, in the first 8 %.1f %%\n",
+           n, path, nodes, 100.0 * within[0] / n, 100.0 * within[1] / n, 100.0 * within[2] / n);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 2 && !strcmp(argv[1], "--mix")) { /* the share of the scores in the labels */
@@ -722,6 +774,10 @@ int main(int argc, char **argv)
         uint64_t seed = strtoull(argv[4], NULL, 10);
         for (int g = 0; g < games; g++)
             play_game(nodes, seed + (uint64_t)g);
+        return 0;
+    }
+    if (argc == 5 && !strcmp(argv[1], "rank")) {
+        rank_search_moves(argv[2], atoll(argv[3]), atoi(argv[4]));
         return 0;
     }
     if (argc == 4 && !strcmp(argv[1], "openings")) {
@@ -748,6 +804,7 @@ int main(int argc, char **argv)
             "usage: gomoku_tune play GAMES NODES SEED > FILE\n"
             "       gomoku_tune [--mix L] dump|fit ... (L: the scores' share in the labels)\n"
             "       gomoku_tune openings COUNT SEED > FILE\n"
+            "       gomoku_tune rank FILE NODES POSITIONS\n"
             "       gomoku_tune dump FILE OUT.bin [TEACHER_FILE]\n"
             "       gomoku_tune fit FILE OUT.c [TEACHER_FILE POLICY_WEIGHT VALUE_WEIGHT]\n");
     return 2;
