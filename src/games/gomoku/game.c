@@ -7,7 +7,7 @@
 #include "notation.h"
 #include "rules.h"
 
-/* The AIs: levels 1-2 in basic_ai.c, 3-4 in search.c (ai.h). */
+/* The AIs: levels 1-2 in basic_ai.c, 3-4 in root.c (ai.h). */
 
 static bool gmk_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
                    qp_error *err)
