@@ -164,7 +164,7 @@ static void *grow(void *p, size_t *cap, size_t need, size_t size)
     return p;
 }
 
-/* Would the search evaluate this position (search.c's quiesce)? */
+/* Would the search evaluate this position (pvs.c's quiesce)? */
 static bool quiet(const gb_board *b)
 {
     int me = b->side, op = !me;

@@ -1,7 +1,10 @@
 /* ai.h — the gomoku AIs. Levels 1 and 2 (basic_ai.c) are the original's
  * two computers (gomoku.h). Levels 3 and 4 are threat-space search and
- * PVS: threats.c (VCF, VCT), pvs.c (PVS), search.c (the root and the
- * steps below), analyze.c (notes, the analysis JSON), sharing think.h.
+ * PVS, sharing think.h: root.c (the steps below, gomoku_think), threats.c
+ * (VCF, VCT), pvs.c (PVS and its quiescence), moves.c (the moves it tries
+ * and their order), tt.h (its transposition table), eval.h (the
+ * evaluation), analyze.c (notes, the analysis JSON), on the pattern board
+ * of board.h.
  *
  * At levels 3-4 a move is chosen in this order, each step under the
  * level's budget:

@@ -1,9 +1,13 @@
-/* game.c — gomoku's table: the rules (rules.c, notation.c) and the AIs
- * (ai.h) behind the one interface of game.h. */
+/* game.c — gomoku's table (qp_gomoku): the rules (rules.h), the text
+ * (notation.h, describe.h) and the AIs (ai.h) behind the one interface of
+ * game.h. The top of the game's files: nothing below includes or calls
+ * it. */
 #include "ai.h"
-#include "gomoku.h"
+#include "describe.h"
+#include "notation.h"
+#include "rules.h"
 
-/* The AIs: levels 1-2 in basic_ai.c, 3-4 in search.c (ai.h). */
+/* The AIs: levels 1-2 in basic_ai.c, 3-4 in root.c (ai.h). */
 
 static bool gmk_ai(const void *st, const qp_ai_opts *opts, int *action, qp_ai_info *info,
                    qp_error *err)

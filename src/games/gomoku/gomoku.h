@@ -87,9 +87,12 @@ typedef struct {
     unsigned char cell[GOMOKU_CELLS]; /* y*w + x: GOMOKU_EMPTY/BLACK/WHITE */
 } gomoku_state;
 
+/* The game's table, assembled in game.c (registry.c lists it). */
 extern const qp_game qp_gomoku;
 
-const char *gomoku_rule_name(int rule);
+/* ---- What the AIs, the tests and the CLI (pbrain) call of the rules
+ * (rules.c; rules.h has the rest). */
+
 /* An empty board; fails (saying why) on a bad size or rule. */
 bool gomoku_setup(gomoku_state *s, int w, int h, int rule, qp_error *err);
 static inline int gomoku_to_move(const gomoku_state *s) { return s->n & 1; }
@@ -111,30 +114,5 @@ void gomoku_place(gomoku_state *s, int p);
 int gomoku_forbidden(const gomoku_state *s, int p);
 /* May the side to move put a stone on p (empty, and not forbidden)? */
 bool gomoku_playable(const gomoku_state *s, int p);
-/* Why p may not be played now ("the point is taken", a renju
- * foul), or NULL when it may. */
-const char *gomoku_refusal(const gomoku_state *s, int p);
-
-/* notation.c: the record notation of links (game.h's format_move and
- * parse_move): column letter a-y (I included) and row from the bottom,
- * as the page draws them: on 15x15, 7,7 is h8, 0,14 is a1, 0,0 is a15.
- * parse_move takes upper or lower case, and the action form x,y too. */
-void gomoku_format_move(const void *st, int action, qp_buf *out);
-bool gomoku_parse_move(const void *st, const char *text, int *action, qp_error *err);
-/* The stones of the winning rows through the last move (in order along
- * each row); returns how many. */
-int gomoku_win_cells(const gomoku_state *s, int *cells, int cap);
-
-/* The rules' entries of the game's table (game.c). */
-bool gmk_init(void *st, const char *params, uint64_t seed, qp_error *err);
-bool gmk_parse_pos(void *st, const char *pos, qp_error *err);
-void gmk_format_pos(const void *st, qp_buf *out);
-int gmk_legal(const void *st, int *actions, int cap);
-bool gmk_parse_action(const void *st, const char *text, int *action, qp_error *err);
-void gmk_format_action(const void *st, int action, qp_buf *out);
-void gmk_apply(void *st, int action);
-qp_status gmk_status(const void *st);
-void gmk_show(const void *st, qp_buf *out);
-void gmk_describe(const void *st, qp_buf *out);
 
 #endif

@@ -1,6 +1,7 @@
-/* pvs.c — the PVS of gomoku levels 3-4, in the shape of the strong
- * gomoku engines: depth counted in quarter plies, a transposition table, a
- * history table and killers for a stable move order, and around the move
+/* pvs.c — the PVS of gomoku levels 3-4 and its quiescence search, in the
+ * shape of the strong gomoku engines: depth counted in quarter plies, a
+ * transposition table (tt.h), a history table and killers for a stable
+ * move order (moves.c), the evaluation of eval.h, and around the move
  * loop the steps that let it see deep on few nodes:
  *   - at depth zero, a quiescence search over fours (VCF at the leaves);
  *   - razoring: far below alpha near the leaves, only the fours are read;
@@ -12,25 +13,21 @@
  *   - late-move reductions, more for moves the learned order ranks low
  *     (policy), less for moves with a good history, more at nodes
  *     expected to fail high (fail-high reduction).
- * Each step has its margin below (override with -D to tune). Nothing
- * reads a clock: with a node budget the search is deterministic. */
+ * Each step has its margin below (override with -D to tune). Here too:
+ * the root's iteration over gk_roots for root.c's iterative deepening, and
+ * the principal variation. Nothing reads a clock: with a node budget the
+ * search is deterministic. */
 #include "think.h"
 
 #include <string.h>
 
-#include "search/score.h"
+#include "eval.h"
+#include "tt.h"
 
-#define MAX_PLY 60 /* PVS and quiescence, forced replies included */
-#define ONE_PLY 4 /* depth units */
 #ifndef Q_FOURS
 /* Fours the quiescence search may play in a row: against the old search
  * at 50k nodes a move (50 games each), 2 scored 68 %, 1 78 %. */
 #define Q_FOURS 1
-#endif
-
-/* The evaluation network on (1) or off (0), for paired measurements. */
-#ifndef GK_NNUE
-#define GK_NNUE 1
 #endif
 
 /* The margins, in evaluation units (about 400 a logit) or quarter plies. */
@@ -109,87 +106,29 @@ static void pv_extend(int ply, int move)
     pv_len[ply] = (unsigned char)(n + 1);
 }
 
-/* ---- The transposition table. */
-
-enum { TT_EXACT, TT_LOWER, TT_UPPER };
-
-typedef struct {
-    uint64_t key;
-    short score, move;
-    unsigned char depth, flag; /* depth in quarter plies */
-    unsigned short gen;
-} tt_entry;
-
-#define TT_BITS 18 /* 4 MB: the wasm build starts with 16 MB for everything */
-static tt_entry tt[1 << TT_BITS];
-static unsigned short tt_gen;
-
-/* ---- The search stack, the history and the killers. */
+/* ---- The search stack, from 2 plies above the root (ply -2) on. */
 
 typedef struct {
     int eval; /* static evaluation, for the side to move there */
-    int killer[2];
     int excluded; /* the move a singular search leaves out, or -1 */
 } frame;
 
 static frame stack[MAX_PLY + 4];
 #define FR(ply) (&stack[(ply) + 2])
-#define HIST_MAX 16384
-static int history[2][GB_CELLS];
 
 root_list gk_roots;
 
 void gk_pvs_new_search(void)
 {
     root_pv_len = 0;
-    if (++tt_gen == 0) { /* wrapped: old entries would look fresh */
-        memset(tt, 0, sizeof tt);
-        tt_gen = 1;
-    }
-    memset(history, 0, sizeof history);
+    gk_tt_new_search();
+    gk_moves_new_search();
     for (int i = 0; i < MAX_PLY + 4; i++)
-        stack[i] = (frame){0, {-1, -1}, -1};
+        stack[i] = (frame){0, -1};
     gk_threats_new_search();
 }
 
-/* history += bonus, pulled back toward 0 as it nears HIST_MAX. */
-static void history_add(int color, int p, int bonus)
-{
-    int *h = &history[color][p];
-    *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HIST_MAX;
-}
-
-/* ---- Evaluation and moves. */
-
-/* The learned evaluation: the pattern table (eval_table.c), what each
- * empty point would make for either side, weighted by who is to move, plus
- * the network's correction (nnue.c; GK_NNUE 0 leaves it out); about 400 a
- * logit of the chance to win, kept clear of the decided scores. */
-static int evaluate(const gb_board *b)
-{
-    int me = b->side, v = b->learned[me][0] + b->learned[!me][1];
-    if (GK_NNUE)
-        v += gb_nn_eval(b);
-    return v > DECIDED / 2 ? DECIDED / 2 : v < -DECIDED / 2 ? -DECIDED / 2 : v;
-}
-
-/* Answers that stop the opponent's open three(s), or our fours; or every
- * point near the stones. Best `cap` first, by the learned order. */
-void gk_gen_moves(gb_board *b, move_list *l)
-{
-    int me = b->side, op = !me;
-    if (gk_find_legal(b, op, GB_C_F4) >= 0) {
-        gk_threat_moves(b, me, FOURS, l);
-        gk_blocking_points(b, op, l);
-        return;
-    }
-    for (int i = 0; i < b->n_on; i++) {
-        int p = b->on[i];
-        if (b->near[p] && b->cell[p] == GOMOKU_EMPTY && b->cls[me][p] != GB_C_FORBID &&
-            gb_legal(b, me, p))
-            add_move(l, p, order_score(b, me, p));
-    }
-}
+/* ---- Quiescence: at depth zero, the fours (VCF at the leaves). */
 
 static int quiesce(int alpha, int beta, int ply, int fours)
 {
@@ -235,6 +174,8 @@ static int quiesce(int alpha, int beta, int ply, int fours)
     return best;
 }
 
+/* ---- PVS. */
+
 /* Decided positions before any move is searched: a five, a forced block,
  * an open four. Returns true with *score set. */
 static bool decided(int ply, int *score, int *forced)
@@ -259,31 +200,6 @@ static bool decided(int ply, int *score, int *forced)
         return true;
     }
     return false;
-}
-
-static int search(int depth, int alpha, int beta, int ply, bool cut);
-
-/* The move list of a node, scored for the order: the table's move, the
- * killers, then the learned order plus the history. Returns the best
- * learned score (for the policy reduction). */
-static int node_moves(gb_board *b, move_list *l, int tt_move, int ply)
-{
-    int me = b->side, top = -INF;
-    l->n = 0;
-    l->cap = GOMOKU_CELLS;
-    gk_gen_moves(b, l);
-    for (int i = 0; i < l->n; i++) {
-        int p = l->m[i].move;
-        top = l->m[i].score > top ? l->m[i].score : top;
-        l->m[i].score = l->m[i].score * 8 + history[me][p] / 16;
-        if (p == tt_move)
-            l->m[i].score = INF;
-        else if (p == FR(ply)->killer[0])
-            l->m[i].score += 2000;
-        else if (p == FR(ply)->killer[1])
-            l->m[i].score += 1500;
-    }
-    return top;
 }
 
 /* The reduction of the `count`th move (from 1) at depth d, in quarter
@@ -311,16 +227,6 @@ static int reduction(int d, int count, int policy_gap, int hist, bool pv_node, b
  * threes and blocks too, in self-play at 50k nodes a move against the old
  * search, 54 % against 68 % for fours alone.) */
 static bool is_threat(const gb_board *b, int me, int p) { return b->cls[me][p] >= GB_C_B4; }
-
-static void store(tt_entry *e, uint64_t key, int best, int ply, int move, int depth, int flag)
-{
-    e->key = key;
-    e->score = (short)qp_score_to_tt(best, ply, DECIDED);
-    e->move = (short)move;
-    e->depth = (unsigned char)(depth > 255 ? 255 : depth);
-    e->flag = (unsigned char)flag;
-    e->gen = tt_gen;
-}
 
 /* One node: depth in quarter plies; cut: expected to fail high. */
 static int search(int depth, int alpha, int beta, int ply, bool cut)
@@ -357,9 +263,9 @@ static int search(int depth, int alpha, int beta, int ply, bool cut)
         return alpha;
 
     uint64_t key = b->hash ^ (excluded >= 0 ? 0x9e3779b97f4a7c15ULL * (uint64_t)(excluded + 1) : 0);
-    tt_entry *e = &tt[key & ((1 << TT_BITS) - 1)];
+    tt_entry *e = tt_slot(key);
     int tt_move = -1, tt_score = 0, tt_depth = -1, tt_flag = TT_EXACT;
-    if (e->gen == tt_gen && e->key == key) {
+    if (tt_hit(e, key)) {
         tt_score = qp_score_from_tt(e->score, ply, DECIDED);
         tt_depth = e->depth;
         tt_flag = e->flag;
@@ -373,7 +279,7 @@ static int search(int depth, int alpha, int beta, int ply, bool cut)
     FR(ply)->eval = eval;
     bool improving = eval > FR(ply - 2)->eval;
     bool threatened = gk_find_legal(b, !me, GB_C_F4) >= 0; /* an open three */
-    FR(ply + 2)->killer[0] = FR(ply + 2)->killer[1] = -1;
+    gk_clear_killers(ply + 2);
 
     if (!pv_node && !threatened && excluded < 0) {
         /* Razoring: hopeless near the leaves unless the fours save it. */
@@ -389,7 +295,7 @@ static int search(int depth, int alpha, int beta, int ply, bool cut)
     }
 
     move_list ml, *l = &ml;
-    int top = node_moves(b, l, tt_move, ply);
+    int top = gk_node_moves(b, l, tt_move, ply);
     if (l->n == 0)
         return gk_find_legal(b, !me, GB_C_F4) >= 0 ? -(WIN - ply - 4) : 0;
     bool fail_high = !pv_node && cut && eval >= beta + GK_FH_MARGIN * depth;
@@ -433,9 +339,10 @@ static int search(int depth, int alpha, int beta, int ply, bool cut)
         if (count == 1) {
             v = -search(new_depth, -beta, -alpha, ply + 1, !pv_node && !cut);
         } else {
-            int r = depth >= 2 * ONE_PLY && count > 2
-                        ? reduction(depth, count, policy_gap, history[me][m], pv_node, cut, threat)
-                        : 0;
+            int r =
+                depth >= 2 * ONE_PLY && count > 2
+                    ? reduction(depth, count, policy_gap, gk_history[me][m], pv_node, cut, threat)
+                    : 0;
             int d = new_depth - r;
             d = d < ONE_PLY ? ONE_PLY : d > new_depth ? new_depth : d;
             v = -search(d, -alpha - 1, -alpha, ply + 1, true);
@@ -460,23 +367,17 @@ static int search(int depth, int alpha, int beta, int ply, bool cut)
     }
     if (best_move < 0) /* only the excluded move */
         return alpha;
-    if (best >= beta) { /* the move that cut: history and killers */
-        int dp = depth / ONE_PLY, bonus = dp * dp * 16 < 4096 ? dp * dp * 16 : 4096;
-        history_add(me, best_move, bonus);
-        for (int i = 0; i < l->n && l->m[i].move != best_move; i++)
-            if (l->m[i].move != excluded)
-                history_add(me, l->m[i].move, -bonus);
-        if (FR(ply)->killer[0] != best_move) {
-            FR(ply)->killer[1] = FR(ply)->killer[0];
-            FR(ply)->killer[0] = best_move;
-        }
-    }
-    store(e, key, best, ply, best_move, depth,
-          best >= beta     ? TT_LOWER
-          : best <= alpha0 ? TT_UPPER
-                           : TT_EXACT);
+    if (best >= beta) /* the move that cut: history and killers */
+        gk_note_cutoff(me, l, best_move, excluded, ply, depth);
+    tt_store(e, key, best, ply, best_move, depth,
+             best >= beta     ? TT_LOWER
+             : best <= alpha0 ? TT_UPPER
+                              : TT_EXACT);
     return best;
 }
+
+/* ---- The entries: a search from a node, the expected line, and an
+ * iteration at the root. */
 
 int gk_pvs(int depth, int alpha, int beta, int ply)
 {
@@ -504,9 +405,9 @@ int gk_expected_line(int first, int *pts, int cap)
         gb_make(b, p);
     }
     while (n < cap) {
-        const tt_entry *e = &tt[b->hash & ((1 << TT_BITS) - 1)];
-        if (e->gen != tt_gen || e->key != b->hash || e->move < 0 ||
-            b->cell[e->move] != GOMOKU_EMPTY || !gb_legal(b, b->side, e->move))
+        const tt_entry *e = tt_slot(b->hash);
+        if (!tt_hit(e, b->hash) || e->move < 0 || b->cell[e->move] != GOMOKU_EMPTY ||
+            !gb_legal(b, b->side, e->move))
             break;
         pts[n++] = e->move;
         gb_make(b, e->move);

@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "ai.h"
+#include "rules.h"
 
 #define GMK_REVIEW_NODES 40000LL
 #define GMK_VCF_NODES 10000LL

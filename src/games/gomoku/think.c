@@ -1,6 +1,7 @@
 /* think.c — the state that the files of levels 3-4 share (think.h): the
- * board they search and the work meter. It stands below the threat
- * searches (threats.c) and PVS (search.c), which both use it. */
+ * board they search and the work meter with its plan. It stands below the
+ * threat searches (threats.c), the move picker (moves.c), PVS (pvs.c) and
+ * the root (root.c), which all use it. */
 #include "think.h"
 
 gb_board gk_board;

@@ -1,7 +1,8 @@
-/* search.c — gomoku levels 3 and 4: how a move is chosen (ai.h's steps
- * in order, under the work plan): the root moves, iterative deepening
- * over PVS (pvs.c) and the VCF safety check; gomoku_think and
- * gomoku_vcf. */
+/* root.c — gomoku levels 3 and 4 at the root: how a move is chosen (ai.h's
+ * steps in order, under the work plan): the moves that decide at once,
+ * VCF and VCT (threats.c), the root moves, iterative deepening in
+ * aspiration windows over PVS (pvs.c) and the VCF safety check;
+ * gomoku_think and gomoku_vcf. */
 #include "think.h"
 
 #include <string.h>
@@ -153,6 +154,17 @@ static void copy_line(const gomoku_state *s, gomoku_result *r)
         r->line[i] = gk_rules_point(s, gk_line[i]);
 }
 
+/* Move f wins at once (by `kind`, scored `score`): its line is f alone. */
+static bool wins_at_once(gomoku_result *r, int f, int kind, int score)
+{
+    r->move = f;
+    r->kind = kind;
+    r->score = score;
+    gk_line_len = 0;
+    gk_note_line(0, f);
+    return true;
+}
+
 /* The steps before PVS: true when one of them decided the move. */
 static bool quick_decision(const gomoku_state *s, gomoku_result *r)
 {
@@ -163,27 +175,15 @@ static bool quick_decision(const gomoku_state *s, gomoku_result *r)
         r->kind = GOMOKU_BY_OPENING;
         return true;
     }
-    if ((f = gb_find(b, me, GB_C_FIVE)) >= 0) {
-        r->move = f;
-        r->kind = GOMOKU_BY_FIVE;
-        r->score = WIN - 1;
-        gk_line_len = 0;
-        gk_note_line(0, f);
-        return true;
-    }
+    if ((f = gb_find(b, me, GB_C_FIVE)) >= 0)
+        return wins_at_once(r, f, GOMOKU_BY_FIVE, WIN - 1);
     if ((f = gb_find(b, op, GB_C_FIVE)) >= 0 && gb_legal(b, me, f)) {
         r->move = f;
         r->kind = GOMOKU_BY_BLOCK;
         return false; /* forced, but still worth a score: searched below */
     }
-    if ((f = gk_find_legal(b, me, GB_C_F4)) >= 0) {
-        r->move = f;
-        r->kind = GOMOKU_BY_FOUR;
-        r->score = WIN - 3;
-        gk_line_len = 0;
-        gk_note_line(0, f);
-        return true;
-    }
+    if ((f = gk_find_legal(b, me, GB_C_F4)) >= 0)
+        return wins_at_once(r, f, GOMOKU_BY_FOUR, WIN - 3);
     return false;
 }
 
