@@ -63,11 +63,11 @@ def read_samples(path):
     for s in starts:
         n = int(raw[s + 6])
         pairs = raw[s + 7:s + 7 + 2 * n].reshape(n, 2)
-        mine = pairs[:, 0] < SETS
-        me_idx.append(pairs[mine, 0])
+        mine, theirs = pairs[:, 0] < SETS, (pairs[:, 0] >= SETS) & (pairs[:, 0] < 2 * SETS)
+        me_idx.append(pairs[mine, 0])  # (the threat mask's feature, beyond, is the table's)
         me_cnt.append(pairs[mine, 1])
-        op_idx.append(pairs[~mine, 0] - SETS)
-        op_cnt.append(pairs[~mine, 1])
+        op_idx.append(pairs[theirs, 0] - SETS)
+        op_cnt.append(pairs[theirs, 1])
     return heads, (me_idx, me_cnt), (op_idx, op_cnt)
 
 

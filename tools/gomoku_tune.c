@@ -15,7 +15,9 @@
  *
  * The evaluation sums, over the empty points, a weight of each colour's
  * pattern set there, one weight for the side to move and another for the
- * side that waits. Fitted by logistic regression on the games' results
+ * side that waits, plus a weight of the threat mask (board.h's
+ * gb_threat_mask: which threats each side has). Fitted by logistic
+ * regression on the games' results
  * (as in Texel tuning): every position the search would evaluate (nobody
  * has a five to play or to stop, the side to move no straight four) is a
  * sample, labelled 1, 0 or 1/2 by how the game ended for the side to move.
@@ -58,7 +60,8 @@
 #define OPEN_STONES 4
 #define PT GB_PT_COUNT
 #define SETS GB_PATTERN_SETS
-#define FEATURES (2 * SETS)
+#define THREATS (2 * SETS) /* the threat masks' weights follow the sets' */
+#define FEATURES (THREATS + GB_THREAT_MASKS)
 #define EPOCHS 30
 #define BATCH 256
 #define HOLD_OUT 10 /* one game in ten */
@@ -187,13 +190,15 @@ static void add_sample(const gb_board *b, float label, const int *eval, float we
     s->label = s->result = label;
     s->eval = eval ? *eval : 0;
     s->has_eval = eval != NULL;
-    s->current = (float)(b->learned[me][0] + b->learned[!me][1]);
+    s->current =
+        (float)(b->learned[me][0] + b->learned[!me][1] + gb_threat[gb_threat_mask(b->count, me)]);
     s->weight = weight;
     s->held_out = held_out;
     s->teacher = teacher;
     s->first = (int)pool_n;
     s->game = games_read;
     s->ply = b->nstones;
+    counts[THREATS + gb_threat_mask(b->count, me)] = 1;
     for (int f = 0; f < FEATURES; f++)
         if (counts[f]) {
             pool = grow(pool, &pool_cap, pool_n + 1, sizeof *pool);
@@ -650,7 +655,9 @@ static void write_table(const char *path, const figures *self, const figures *te
                "const short gb_learned[2][GB_PATTERN_SETS] = {\n");
     write_row(f, weights, SETS, EVAL_UNITS, ",");
     write_row(f, weights + SETS, SETS, EVAL_UNITS, "");
-    fprintf(f, "};\n\nconst short gb_policy[2][GB_PATTERN_SETS] = {\n");
+    fprintf(f, "};\n\nconst short gb_threat[GB_THREAT_MASKS] =\n");
+    write_row(f, weights + THREATS, GB_THREAT_MASKS, EVAL_UNITS, ";");
+    fprintf(f, "\nconst short gb_policy[2][GB_PATTERN_SETS] = {\n");
     write_row(f, policy, SETS, POLICY_UNITS, ",");
     write_row(f, policy + THEIRS, SETS, POLICY_UNITS, "");
     fprintf(f, "};\n\nconst short gb_pair_policy[GB_PT_COUNT * GB_PT_COUNT] =\n");

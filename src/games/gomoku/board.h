@@ -139,6 +139,22 @@ int gb_forbidden(gb_board *b, int p);
  * form multiset k: gb_learned[0][k] when that colour is to move,
  * gb_learned[1][k] when it waits. */
 extern const short gb_learned[2][GB_PATTERN_SETS];
+/* The threats on the board, as Rapfi's classical evaluation reads them:
+ * which of the classes a stone would make (an open four, a four and a
+ * three, a four, a double three, a three) each side has at some empty
+ * point, the side to move's in the low five bits; gb_threat (eval_table.c)
+ * learns what each combination is worth to the side to move, the first
+ * move's value that the sums of the points miss. */
+#define GB_THREAT_MASKS 1024
+extern const short gb_threat[GB_THREAT_MASKS];
+static inline int gb_threat_mask(const int count[2][GB_C_COUNT], int me)
+{
+    static const unsigned char cls[5] = {GB_C_F4, GB_C_B4F3, GB_C_B4, GB_C_F33, GB_C_F3};
+    int mask = 0;
+    for (int i = 0; i < 5; i++)
+        mask |= (count[me][cls[i]] > 0) << i | (count[!me][cls[i]] > 0) << (5 + i);
+    return mask;
+}
 /* The learned move order's weight of a point whose pattern set is k for
  * the side to move (gb_policy[0][k]) or for its opponent (gb_policy[1][k]):
  * a move's score is the sum of the two (units of 1/100 of a logit). */
