@@ -162,11 +162,14 @@ format:
 # The sources' shape: C includes point down the layers, no cycle, and
 # modules include one way (tools/check_includes.cjs says which layers); no
 # loop of calls between C files (tools/check_calls.cjs reads the objects);
-# no source file over 800 lines (tools/check_lengths.cjs).
+# no source file over 800 lines (tools/check_lengths.cjs); no file cites a
+# document, a path or a section that the repository does not have
+# (tools/check_cites.cjs).
 check-includes: $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
 	@node tools/check_includes.cjs src
 	@node tools/check_calls.cjs build/plain/obj src
 	@node tools/check_lengths.cjs
+	@node tools/check_cites.cjs
 
 test-unit: $(UNIT_BIN)
 	@fail=0; for t in $(UNIT_BIN); do echo "== $$t"; $$t || fail=1; done; exit $$fail
