@@ -87,14 +87,14 @@ build/qipan.min.js: build/engine-factory.js $(WEB_SRC) tools/bundle.cjs | $(ESBU
 
 dist: dist/qipan.html dist/site/sw.js
 
-# The hosted copy that installs (README, "Hosting"): the page, its manifest,
+# The hosted copy that installs (docs/embedding.md, "Hosting"): the page, its manifest,
 # icons, updates.js and the service worker; sw.js is written last, so it
 # stands for the whole folder.
 dist/site/sw.js: build/qipan.min.js web/qipan-first.js web/index.html web/site/sw.js web/src/site/updates.js web/src/i18n.js \
 		tools/site.cjs tools/ascii-page.cjs build/icons/icon-512.png
 	node tools/site.cjs dist/site
 
-# The npm package (README, "Embedding"; `make package` then `npm pack`):
+# The npm package (docs/embedding.md, "Embedding"; `make package` then `npm pack`):
 # the ES module (entry web/src/module.js), the classic script, node's ES
 # module wrapper and the type declarations (web/npm/).
 PACKAGE_FILES := dist/npm/qipan.mjs dist/npm/qipan.js dist/npm/node.mjs dist/npm/qipan.d.ts dist/npm/classic.d.ts
@@ -162,11 +162,14 @@ format:
 # The sources' shape: C includes point down the layers, no cycle, and
 # modules include one way (tools/check_includes.cjs says which layers); no
 # loop of calls between C files (tools/check_calls.cjs reads the objects);
-# no source file over 800 lines (tools/check_lengths.cjs).
+# no source file over 800 lines (tools/check_lengths.cjs); no file cites a
+# document, a path or a section that the repository does not have
+# (tools/check_cites.cjs).
 check-includes: $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
 	@node tools/check_includes.cjs src
 	@node tools/check_calls.cjs build/plain/obj src
 	@node tools/check_lengths.cjs
+	@node tools/check_cites.cjs
 
 test-unit: $(UNIT_BIN)
 	@fail=0; for t in $(UNIT_BIN); do echo "== $$t"; $$t || fail=1; done; exit $$fail
@@ -202,7 +205,7 @@ play: all
 build/engine.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c | build
 	. ./emsdk-env.sh && emcc $(WARN) $(EMFLAGS) -o $@ $(CORE_SRC) src/wasm/api.c
 
-# Every bench/*.cjs script (or BENCH='bench/x.cjs ...'), each printing its
+# Every bench/*.cjs script (or BENCH='bench/latency.cjs ...'), each printing its
 # own table of figures; bench/review.cjs: the game review's times natively
 # and in wasm (a 60-move gomoku game and one game of each other kind). bench/beast_vs.cjs plays an external Chinese Dark
 # Chess engine given as QIPAN_CDC_ENGINE (without it, it says how to set one up).
@@ -210,7 +213,7 @@ BENCH ?= $(wildcard bench/*.cjs)
 bench: build/qipan web/qipan.js web/qipan-first.js dist/qipan.html dist/site/sw.js build/engine.js
 	@for f in $(BENCH); do echo "== $$f"; node $$f || exit 1; done
 
-# Only the matches against other engines (QIPAN_BRAIN_*, see README.md).
+# Only the matches against other engines (QIPAN_BRAIN_*, see docs/engines.md).
 bench-gomocup: build/qipan
 	node bench/gomocup.cjs
 
@@ -236,7 +239,7 @@ gomoku-eval: build/gomoku_tune
 # random openings, each played twice (about 35 minutes on one core);
 # rewrites $(GOMOKU_TEACHER).
 gomoku-teacher: build/gomoku_tune
-	@test -n "$(QIPAN_BRAIN_RAPFI)" || { echo "set QIPAN_BRAIN_RAPFI to a piskvork brain (see README.md)"; exit 2; }
+	@test -n "$(QIPAN_BRAIN_RAPFI)" || { echo "set QIPAN_BRAIN_RAPFI to a piskvork brain (see docs/engines.md)"; exit 2; }
 	build/gomoku_tune openings 700 2000000 > build/gomoku-teacher-openings.txt
 	node bench/gomocup.cjs --a "$(QIPAN_BRAIN_RAPFI)" --b "$(QIPAN_BRAIN_RAPFI)" --ms 20000 --max-node 20000 \
 	  --openings-file build/gomoku-teacher-openings.txt --records build/gomoku-teacher.jsonl > build/gomoku-teacher.log
@@ -252,7 +255,7 @@ PYTHON ?= /usr/bin/python3
 GOMOKU_NNUE_SELFPLAY ?= 703
 NNUE_DATA = build/gomoku-nnue-selfplay.txt build/gomoku-nnue-teacher.txt
 gomoku-nnue: build/gomoku_tune
-	@test -n "$(QIPAN_BRAIN_RAPFI)" || { echo "set QIPAN_BRAIN_RAPFI to a piskvork brain (see README.md)"; exit 2; }
+	@test -n "$(QIPAN_BRAIN_RAPFI)" || { echo "set QIPAN_BRAIN_RAPFI to a piskvork brain (see docs/engines.md)"; exit 2; }
 	build/gomoku_tune play $(GOMOKU_NNUE_SELFPLAY) 30000 7000000 > build/gomoku-nnue-selfplay.txt
 	awk '!seen[$$0]++' $(GOMOKU_TEACHER) > build/gomoku-nnue-teacher.txt
 	build/gomoku_tune dump build/gomoku-nnue-selfplay.txt build/gomoku-nnue.bin build/gomoku-nnue-teacher.txt

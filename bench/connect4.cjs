@@ -1,8 +1,8 @@
 // Connect Four: the exact solver on Pascal Pons' six test sets, natively
 // (`qipan solve connect4 --no-book`) and in wasm (the page's engine built
 // for node, build/engine.js, its "solve" call), in one run, with the ratio
-// to Pons' own solver as measured on this machine (shared/bench/connect4/
-// README.md). Every score is checked against the set. Then level 4 plays
+// to Pons' own solver as measured on a machine of this kind (docs/engines.md,
+// "Connect Four"). Every score is checked against the set. Then level 4 plays
 // first against levels 1, 2 and 3 (GAMES = 200 games each) and must never
 // lose.
 // Then (wasm) how often level 4 is exact off its book: positions from
@@ -20,7 +20,7 @@ const dataDir = path.join(root, 'tests', 'data', 'connect4');
 const hardSample = Number(process.env.QIPAN_C4_HARD || 20);
 const gamesFirst = Number(process.env.QIPAN_C4_GAMES || 200);
 
-// Pons' solver on this machine, mean ms per position (README.md).
+// Pons' solver on a machine of this kind, mean ms per position (docs/engines.md).
 const SETS = [
   ['Test_L3_R1', 0.010], ['Test_L2_R1', 0.08], ['Test_L2_R2', 7.5],
   ['Test_L1_R1', 0.5], ['Test_L1_R2', 226], ['Test_L1_R3', 9400],

@@ -44,7 +44,7 @@ git clone github.com/dhbloo/rapfi, then in Rapfi/: cmake -B build
 -DCMAKE_BUILD_TYPE=Release -DNO_COMMAND_MODULES=ON && cmake --build build; with no
 config.toml beside it, it plays its built-in classical evaluation on one thread)
 and QIPAN_BRAIN_GOBANG="node /path/to/brain.cjs" (an adapter of your own around
-lihongxun945/gobang's src/ai, outside this tree) with QIPAN_BRAIN_GOBANG_MS=60000
+lihongxun945/gobang's AI, outside this tree) with QIPAN_BRAIN_GOBANG_MS=60000
 (its own timeout_turn: it plays at a fixed depth). Each QIPAN_BRAIN_<NAME> is one
 opponent; QIPAN_GOMOCUP_MS="100,300,1000" sets the time a move (default 300),
 QIPAN_GOMOCUP_OPENINGS=N the number of openings (default all), QIPAN_GOMOCUP_OPENINGS_FILE
@@ -53,7 +53,7 @@ once (one core each), QIPAN_GOMOCUP_ODDS="1,2,4" time odds: our time a move as t
 multiples of the opponent's, and the multiple at which we score 50 % (interpolated), QIPAN_GOMOCUP_MAX_NODE=N
 N nodes a move for both (INFO max_node: equal work, whatever the load), QIPAN_GOMOCUP_OURS
 our side (default "build/qipan pbrain --level 3"), QIPAN_GOMOCUP_RECORDS the folder
-of the game records (default build/gomocup). README.md says more.`;
+of the game records (default build/gomocup). docs/engines.md says more.`;
 }
 
 /* Opponents from the environment: QIPAN_BRAIN_<NAME>=command, with an

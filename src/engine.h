@@ -60,7 +60,7 @@ bool qp_engine_move(const qp_game *g, const char *pos, const char *action, qp_bu
 bool qp_ai_choose(const qp_game *g, const void *st, const qp_ai_opts *opts, int *action,
                   qp_ai_info *info, qp_error *err);
 
-/* Links and records (record.c; README, "Links and records"). start is a
+/* Links and records (record.c; docs/contract.md, "Links and records"). start is a
  * params text or "=POS"; seed_text (NULL or "" for none) is required
  * exactly when the game deals from it. actions are engine action texts,
  * checked by replaying them. Writes the link fragment (no '#') or, with

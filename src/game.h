@@ -40,7 +40,7 @@
  * which fills the qp_game table from both. `make test` fails on a loop of
  * includes or calls between them. To add a seventh game: write that
  * folder, add a row to the table in registry.c, and the CLI, the wasm
- * engine and the conformance test pick it up (README, "The code").
+ * engine and the conformance test pick it up (docs/adding-a-game.md).
  */
 #ifndef QP_GAME_H
 #define QP_GAME_H
@@ -96,7 +96,7 @@ typedef struct {
 } qp_chance;
 
 /* A review's judgement of one move (the optional judge() below; review.c
- * and README, "Review"). Values are the mover's: a chance to win in
+ * and docs/contract.md, "Review"). Values are the mover's: a chance to win in
  * [0, 1], a draw counting one half. Where the game is solved they are
  * exact and the outcome is told too. */
 typedef struct {

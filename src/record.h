@@ -1,6 +1,6 @@
 /* record.h — a game that travels: its start and moves as a link fragment
  * ("gomoku/15x15+free/h8.i9") or a record line ("gomoku 15x15 free | h8
- * i9"), one codec for both (record.c; README, "Links and records").
+ * i9"), one codec for both (record.c; docs/contract.md, "Links and records").
  * engine.h declares the two calls the front ends use, qp_engine_link and
  * qp_engine_open; this header holds what the codec's tests reach too.
  */

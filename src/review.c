@@ -1,4 +1,4 @@
-/* review.c — the game review (review.h; README, "Review"): a record's
+/* review.c — the game review (review.h; docs/contract.md, "Review"): a record's
  * moves judged one ply at a time by the game's judge() hook (game.h),
  * classed by the drop of the mover's win chance, and summed up per side
  * with an accuracy figure.

@@ -1,5 +1,5 @@
 /* review.h — a finished or unfinished game judged move by move (review.c;
- * README, "Review"): for each ply the move, the engine's move there, the
+ * docs/contract.md, "Review"): for each ply the move, the engine's move there, the
  * mover's win chance before and after, a class and, where the game is
  * solved, the exact outcome; then a summary per side.
  *

@@ -9,7 +9,7 @@
 #define CLI_MAX_POSITIONAL 512
 #define CLI_MAX_OPTIONS 12
 
-/* Exit statuses (GAMES.md): 0 done, 2 bad input, 1 anything else. */
+/* Exit statuses (docs/contract.md): 0 done, 2 bad input, 1 anything else. */
 enum { CLI_OK = 0, CLI_FAILED = 1, CLI_BAD_INPUT = 2 };
 
 typedef struct {

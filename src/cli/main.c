@@ -1,4 +1,5 @@
-/* main.c — the qipan command: GAMES.md's engine contract on a terminal.
+/* main.c — the qipan command: the engine contract (docs/contract.md) on a
+ * terminal.
  *
  * Each sub-command is a row of COMMANDS below; its options are checked
  * against the row before it runs, so a typo is an error, never ignored.
@@ -297,7 +298,7 @@ static const cli_command COMMANDS[] = {
      "Review the game of a link, an address or a record (finished or not) and print\n"
      "JSON: each ply's move, the engine's move, the mover's win chance before and\n"
      "after (exact where the game is solved), its class (best, good, inaccuracy,\n"
-     "mistake, blunder) and a summary per side with an accuracy (README, Review).\n"
+     "mistake, blunder) and a summary per side with an accuracy (docs/contract.md).\n"
      "The level (default: the highest) sets the work a ply.",
      1, 1, "level", "", run_review},
     {"match", "GAME --a L [--b L] --games N [--seed S] [--params P] [--time MS] [--quiet]",
@@ -345,7 +346,7 @@ static int run_help(const cli_args *a)
         print_usage(stdout, c);
         return CLI_OK;
     }
-    puts("qipan: six grid board games, their rules and AIs (GAMES.md).\n"
+    puts("qipan: six grid board games, their rules and AIs (docs/contract.md).\n"
          "usage: qipan COMMAND [ARGS]; qipan COMMAND --help for one command.\n");
     for (int i = 0; i < QP_ARRAY_LEN(COMMANDS); i++)
         printf("  %-9s %s\n", COMMANDS[i].name, COMMANDS[i].usage);

@@ -4,7 +4,7 @@
  * One export, qp_wasm_call(cmd, game, a, b, c), runs the same checked
  * engine calls as the CLI and returns a string whose first character is
  * the status: '0' then the answer, or '2' then the error message. The
- * JS side (web/src/engine.js) turns that into values and thrown Errors.
+ * JS side (web/src/engine/api.js) turns that into values and thrown Errors.
  *
  * The game review (review.h), with no game argument (id is ignored):
  *   "review"        a = the text (link, address or record), b = the level

@@ -1,4 +1,4 @@
-// The CLI contract of GAMES.md: sub-commands, output, exit statuses.
+// The CLI contract of docs/contract.md: sub-commands, output, exit statuses.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');

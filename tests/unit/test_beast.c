@@ -1,5 +1,6 @@
-/* Dark animal chess: the rules of GAMES.md §6 through the engine's text
- * layer (POS in, POS or actions out), from small hand-made positions. */
+/* Dark animal chess: its rules (docs/rules.md, "Dark animal chess") through the
+ * engine's text layer (POS in, POS or actions out), from small hand-made
+ * positions. */
 #include "engine.h"
 #include "beast_board.h"
 #include "games/beast/rules.h"
@@ -35,7 +36,7 @@ static bool has_word(const char *list, const char *word)
     return false;
 }
 
-/* The capture table of GAMES.md, written out independently of the code. */
+/* The capture table of docs/rules.md, written out independently of the code. */
 static bool spec_takes(int a, int t)
 {
     static const int rank[] = {7, 6, 5, 4, 3, 2, 1};

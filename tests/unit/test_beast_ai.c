@@ -38,7 +38,8 @@ static const char *analyze(const char *pos, int level)
     return out;
 }
 
-/* Level 1, rule by rule (GAMES.md §6 and the original's onAi). */
+/* Level 1, rule by rule (docs/rules.md, "Dark animal chess", and the
+ * original's onAi). */
 static void test_level1(void)
 {
     /* The highest value first: the elephant (10) before the fox (5). */

@@ -1,5 +1,5 @@
 // qipan/classic: the classic script (a <script> tag, or node's require),
-// which defines the one global Qipan (README, "Embedding").
+// which defines the one global Qipan (docs/embedding.md, "Embedding").
 import type { QipanApi } from './qipan.js';
 
 declare global {

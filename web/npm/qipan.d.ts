@@ -140,7 +140,8 @@ export interface OpenedGame {
   review?: true;
 }
 
-/** One ply of a review (README, "Review"): values are the mover's win chance in [0, 1]. */
+/** One ply of a review (docs/contract.md, "Review"): values are the mover's win chance in
+ * [0, 1]. */
 export interface ReviewPly {
   ply: number;
   /** The move played and the engine's best there, as the move list writes them. */
@@ -193,7 +194,7 @@ export interface Review {
   complete: boolean;
 }
 
-/** The engine: the CLI's contract over POS strings (README, "Position strings"). Every
+/** The engine: the CLI's contract over POS strings (docs/contract.md, "Position strings"). Every
  * call throws an Error (name 'QipanError' for the engine's own refusals) on bad input,
  * and before `ready` has resolved. */
 export interface QipanEngine {
@@ -223,7 +224,7 @@ export interface QipanEngine {
   record(game: GameId, start: string, seed?: number | string | null, actions?: string[]): string;
   /** A link fragment, a whole address or a record, every move replayed and checked. */
   open(text: string): OpenedGame;
-  /** The game of a link or a record judged move by move (README, "Review"). */
+  /** The game of a link or a record judged move by move (docs/contract.md, "Review"). */
   review(text: string, level?: number | string | null): Review;
   /** A review a ply at a time (progress and cancel between plies): begin, then step
    * until every ply is judged; result gives the plies judged so far. */

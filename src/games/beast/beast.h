@@ -1,4 +1,4 @@
-/* beast.h — dark animal chess 斗兽棋 (翻棋) (GAMES.md §6, seed 000).
+/* beast.h — dark animal chess 斗兽棋 (翻棋) (docs/rules.md, "Dark animal chess").
  *
  * Chinese Dark Chess with animals on 4 columns (a-d) x 8 rows (1-8): 32
  * face-down pieces, 16 red and 16 blue, each 1 dragon D, 2 tigers T, 2

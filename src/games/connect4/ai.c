@@ -1,7 +1,7 @@
 /* ai.c — levels 1-3 of Connect Four (level 4 is the solver, in
  * perfect.c).
  *
- * Levels 1 and 2 follow seed 001, whose board is a grid with row 0 at the
+ * Levels 1 and 2 follow the original, whose board is a grid with row 0 at the
  * top; their cells are (row, col) pairs in that orientation, and
  * directions are tried in the original's order, which decides ties.
  *

@@ -1,4 +1,4 @@
-/* connect4.h — Connect Four 四子重力棋 (GAMES.md §3, seed 001).
+/* connect4.h — Connect Four 四子重力棋 (docs/rules.md, "Connect Four").
  *
  * W columns x H rows, 4..9 each (default 7x6). Players: 0 = "1" (moves
  * first), 1 = "2". A stone drops to the lowest empty cell of its column;
@@ -39,7 +39,7 @@
  *      move and says so in info->note; boards that do not fit 64 bits
  *      (W * (H + 1) > 64) always use level 3.
  * AI score (level 4, when solved): Pons' score of the position for the side
- *   to move (GAMES.md): 0 draw; a win with its k-th next stone scores
+ *   to move (docs/contract.md): 0 draw; a win with its k-th next stone scores
  *   (W*H + 1 - m) / 2 with m the stones before that stone; a loss is the
  *   negative. info->note says it in words: "wins in 7 moves" (its own
  *   moves, the winning one included), "loses in 5 moves" (the opponent's

@@ -21,7 +21,7 @@
  * and keeps the colours below: mine + mask is a unique key for the
  * position. Playing a column is mine ^= mask; mask |= mask + bottom(col).
  *
- * Scores follow Pons (GAMES.md): 0 for a draw; when the side to move wins,
+ * Scores follow Pons (docs/contract.md, "The CLI"): 0 for a draw; when the side to move wins,
  * (W*H + 1 - m) / 2 where m is the number of stones on the board before its
  * winning stone; the negative when it loses.
  *

@@ -1,4 +1,4 @@
-/* gomoku.h — Gomoku 五子棋 (GAMES.md §2, seed 001).
+/* gomoku.h — Gomoku 五子棋 (docs/rules.md, "Gomoku").
  *
  * Board W x H points, 5..25 each (default 15x15). Players: 0 = Black
  * (side "1", moves first), 1 = White (side "2"). A move puts a stone on an

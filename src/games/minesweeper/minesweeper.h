@@ -1,4 +1,4 @@
-/* minesweeper.h — Minesweeper 扫雷 (GAMES.md §4, seed 002).
+/* minesweeper.h — Minesweeper 扫雷 (docs/rules.md, "Minesweeper").
  *
  * One player (player 0, side letter "p"); status "playing", "won" (reason
  * "cleared": every safe cell is open) or "lost" (reason "mine").

@@ -5,7 +5,7 @@
  * still hidden, plus the board size and the total mine count. Flags are
  * not part of it (a player's flags may be wrong).
  *
- * Levels (GAMES.md §4):
+ * Levels (docs/rules.md, "Minesweeper"):
  *   1  single-cell rules (a number whose mines are all found clears the
  *      rest; a number with exactly as many hidden cells as missing mines
  *      makes them all mines); guesses a random hidden cell.

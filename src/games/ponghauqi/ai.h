@@ -1,4 +1,4 @@
-/* ai.h — Pong Hau K'i's AI entry points, for the game's table (rules.c). */
+/* ai.h — Pong Hau K'i's AI entry points, for the game's table (game.c). */
 #ifndef QP_PONGHAUQI_AI_H
 #define QP_PONGHAUQI_AI_H
 

@@ -1,4 +1,4 @@
-/* ponghauqi.h — Pong Hau K'i 区字棋 (GAMES.md §5, seed 003).
+/* ponghauqi.h — Pong Hau K'i 区字棋 (docs/rules.md, "Pong Hau K'i").
  *
  *     A-----B        Five points and seven lines:
  *     | \ /          A-B A-C A-D B-C C-D C-E D-E (no B-E),

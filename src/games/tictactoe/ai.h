@@ -1,4 +1,4 @@
-/* ai.h — tic-tac-toe's AI entry points, for the game's table (rules.c). */
+/* ai.h — tic-tac-toe's AI entry points, for the game's table (game.c). */
 #ifndef QP_TICTACTOE_AI_H
 #define QP_TICTACTOE_AI_H
 

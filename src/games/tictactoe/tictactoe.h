@@ -1,4 +1,5 @@
-/* tictactoe.h — 3x3, X and O, three in a row wins (GAMES.md §1, seed 004).
+/* tictactoe.h — 3x3, X and O, three in a row wins (docs/rules.md,
+ * "Tic-tac-toe").
  *
  * Players: 0 = x, 1 = o. Either may move first (params "x" or "o").
  * POS: the 9 cells row by row from the top-left (x, o, .), a space, the

@@ -36,7 +36,7 @@ import { buildMoveList, movesOf, openGiven, openPos, openShareCard, stepReplay, 
 /** @typedef {import('../i18n.js').Lang} Lang */
 
 /**
- * Options of Qipan.mount (README, "Embedding").
+ * Options of Qipan.mount (docs/embedding.md, "Embedding").
  * @typedef {object} MountOptions
  * @property {string} [game] the game to open (default: the last one played, or the first)
  * @property {'ai'|'pvp'|'puzzle'} [mode] against the computer, two players on one device, or a

@@ -3,7 +3,7 @@
  * the CLI; a bad input throws an Error carrying the CLI's message. */
 
 /**
- * The engine API (README "Embedding"): the CLI's sub-commands over POS
+ * The engine API (docs/contract.md, "The JS engine"): the CLI's sub-commands over POS
  * strings. Every call throws an Error (name 'QipanError' for the engine's
  * own refusals) with the CLI's message on bad input.
  * @typedef {object} QipanEngine
@@ -30,7 +30,8 @@
  * @property {(text: string) => OpenedGame} open a link fragment, a whole address or a record, every
  *   move replayed and checked
  * @property {(text: string, level?: number|string|null) => any} review the game of a link or a
- *   record judged move by move (README, "Review"): {game, level, plies, summary, complete}
+ *   record judged move by move (docs/contract.md, "Review"): {game, level, plies, summary,
+ *   complete}
  * @property {(text: string, level?: number|string|null) => {game: string, level: number, plies: number}}
  *   reviewBegin starts a review a ply at a time (for progress and cancel between plies)
  * @property {() => any} reviewStep judges the next ply and returns its entry
@@ -38,7 +39,7 @@
  */
 
 /**
- * What open() reads from a link or a record (README, "Links and records").
+ * What open() reads from a link or a record (docs/contract.md, "Links and records").
  * @typedef {object} OpenedGame
  * @property {string} game
  * @property {string} start the params text, or "=POS"

@@ -1,0 +1,164 @@
+// docs/adding-a-game.md stays complete: the games come from one place
+// (src/registry.c, tests/node/games.cjs), and every list, name, count and
+// file that the guide's tables name holds every game; a file that lists
+// every game and is not in a table fails too, so a new list cannot be
+// missed by the guide.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+const { root } = require('./helpers.cjs');
+const { registryGames } = require('./games.cjs');
+
+const GUIDE = 'docs/adding-a-game.md';
+const games = registryGames();
+const ids = games.map((g) => g.id);
+const twoPlayer = games.filter((g) => g.players === 2).map((g) => g.id);
+const read = (rel) => fs.readFileSync(path.join(root, rel), 'utf8');
+
+/* The rows of the guide's table under a heading: each row's cells. */
+function table(heading) {
+  const text = read(GUIDE);
+  const at = text.indexOf('\n## ' + heading + '\n');
+  assert.notEqual(at, -1, `${GUIDE} has no section "${heading}"`);
+  const body = text.slice(at + 1).split('\n## ')[0];
+  const rows = body.split('\n').filter((l) => l.startsWith('|')).slice(2);
+  assert.ok(rows.length > 0, `${GUIDE}, "${heading}": no rows`);
+  return rows.map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+}
+
+/* What a cell holds in backticks. */
+const ticked = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+
+/* The text of the list that starts at `anchor` (which must occur once): the
+ * anchor's line if its brackets close there, else down to the line that
+ * closes it (the first one indented no deeper). No anchor: the whole text.
+ * In Markdown, the headings and the table rows. */
+function region(file, text, anchor) {
+  if (file.endsWith('.md')) return text.split('\n').filter((l) => /^(#|\|)/.test(l)).join('\n');
+  if (!anchor) return text;
+  const at = text.indexOf(anchor);
+  assert.ok(at !== -1 && text.indexOf(anchor, at + 1) === -1, `${file}: "${anchor}" must occur once`);
+  const lines = text.slice(text.lastIndexOf('\n', at) + 1).split('\n');
+  const indent = (l) => /^\s*/.exec(l)[0].length;
+  const depth = (l) => (l.match(/[[{(]/g) || []).length - (l.match(/[\]})]/g) || []).length;
+  if (depth(lines[0]) <= 0) return lines[0];
+  const end = lines.findIndex((l, i) => i > 0 && l.trim() && indent(l) <= indent(lines[0]));
+  return lines.slice(0, end === -1 ? lines.length : end + 1).join('\n');
+}
+
+/* The games a list holds: ids as words, or C's qp_<id> (in Markdown, in
+ * backticks). */
+function gamesIn(file, text) {
+  const word = (id) => file.endsWith('.md') ? new RegExp('`' + id + '`') :
+    new RegExp(`(?<!\\w)(?:qp_)?${id}(?!\\w)`);
+  return ids.filter((id) => word(id).test(text));
+}
+
+/* What a row of "Every list of the games" misses: [] when complete. */
+function missing(row, text) {
+  const [where, list, what] = row;
+  const [file] = ticked(where);
+  const expected = /two-player/.test(what) ? twoPlayer : ids;
+  const found = gamesIn(file, region(file, text, ticked(list)[0]));
+  return expected.filter((id) => !found.includes(id)).concat(found.filter((id) => !expected.includes(id))
+    .map((id) => id + ' (not expected)'));
+}
+
+test('the games come from src/registry.c', () => {
+  assert.ok(ids.length >= 6 && new Set(ids).size === ids.length, ids.join(' '));
+  assert.ok(twoPlayer.length > 0 && twoPlayer.length < ids.length);
+});
+
+test('every list the guide names holds every game', () => {
+  for (const row of table('Every list of the games')) {
+    const [file] = ticked(row[0]);
+    assert.deepEqual(missing(row, read(file)), [], `${file} ${row[1]}: add the missing games (${GUIDE})`);
+  }
+});
+
+test('a list that misses a game is caught', () => {
+  const catalog = table('Every list of the games').find((r) => r[0] === '`web/src/app/registry.js`' &&
+    r[1].includes('CATALOG'));
+  const text = read('web/src/app/registry.js');
+  const without = text.replace(/export const CATALOG = \[[^\]]*\]/, (list) => list.replace(`'${ids[ids.length - 1]}'`, ''));
+  assert.notEqual(without, text);
+  assert.deepEqual(missing(catalog, without), [ids[ids.length - 1]]);
+  const reviewable = table('Every list of the games').find((r) => r[1].includes('REVIEWABLE'));
+  const oneGame = games.find((g) => g.players === 1).id;
+  const more = read('web/src/app/review.js').replace("const REVIEWABLE = [", `const REVIEWABLE = ['${oneGame}', `);
+  assert.deepEqual(missing(reviewable, more), [oneGame + ' (not expected)']);
+});
+
+/* The lines of a file that list every game within a few lines: a list. */
+function listsEveryGame(text) {
+  const lines = text.split('\n');
+  const WINDOW = 12;
+  for (let i = 0; i < lines.length; i++) {
+    const near = lines.slice(i, i + WINDOW).join('\n');
+    if (ids.every((id) => new RegExp(`(?<!\\w)${id}(?!\\w)`).test(near))) return i + 1;
+  }
+  return 0;
+}
+
+test('every file that lists every game is in the guide', () => {
+  const named = new Set(table('Every list of the games').map((r) => ticked(r[0])[0]));
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0')
+    .filter((f) => f && !f.endsWith('.md') && !/^(tests\/data|bench\/records|tests\/fuzz\/regressions)\//.test(f) &&
+      f !== 'package-lock.json' && fs.existsSync(path.join(root, f)));
+  const unnamed = [];
+  for (const f of files) {
+    const line = listsEveryGame(read(f));
+    if (line && !named.has(f)) unnamed.push(`${f}:${line}`);
+  }
+  assert.deepEqual(unnamed, [], `these list every game: add them to ${GUIDE}, "Every list of the games"`);
+});
+
+test('a list of every game in a file is found', () => {
+  assert.ok(listsEveryGame(`const x = [\n${ids.map((id) => `  '${id}',`).join('\n')}\n];\n`));
+  assert.equal(listsEveryGame(`const x = ['${ids.slice(1).join("', '")}'];\n`), 0);
+});
+
+test("every game's names are where the guide says", () => {
+  const names = read('web/src/app/registry.js');
+  for (const [where] of table('Where the games are named')) {
+    const [file] = ticked(where);
+    const text = read(file).replace(/\\'/g, "'").toLowerCase(); // as the JS string says it
+    for (const id of ids) {
+      const m = new RegExp(`${id}: \\{ zh: '([^']+)', en: (['"])(.+?)\\2 \\}`).exec(names);
+      assert.ok(m, `GAME_NAMES has no names for ${id}`);
+      assert.ok(text.includes(m[1]), `${file}: ${id}'s Chinese name ${m[1]}`);
+      assert.ok(text.includes(m[3].toLowerCase()), `${file}: ${id}'s English name ${m[3]}`);
+    }
+  }
+});
+
+const ENGLISH = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
+  'eleven', 'twelve'];
+const CHINESE = ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
+
+test('the number of games is written right where the guide says', () => {
+  const en = ENGLISH[ids.length], zh = CHINESE[ids.length] + '种';
+  for (const [where, words] of table('Where the number of games is written')) {
+    const [file] = ticked(where);
+    const text = read(file);
+    for (const w of ticked(words)) {
+      const ascii = /^[\x20-\x7e]+$/.test(w);
+      assert.equal(ascii ? w.toLowerCase() : w, ascii ? en : zh, `${GUIDE}: ${file} should say ${en} games`);
+      const said = ascii ? new RegExp(`\\b${w}\\b`, 'i') : new RegExp(w);
+      assert.match(text, said, `${file} no longer says "${w}"`);
+    }
+  }
+});
+
+test('every game has the files the guide names', () => {
+  for (const [cell] of table('Files every game has')) {
+    const [pattern] = ticked(cell);
+    for (const id of ids) {
+      const file = pattern.replaceAll('<id>', id);
+      assert.ok(fs.existsSync(path.join(root, file)), `${file} (${GUIDE}, "Files every game has")`);
+    }
+  }
+});
