@@ -35,7 +35,7 @@ EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker
 
 .SECONDARY: $(CORE_ASAN_OBJ) $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
 .PHONY: all native wasm test check-includes lint test-unit test-node test-browser test-valgrind fuzz play dist package bench \
-	bench-gomocup book gomoku-eval gomoku-teacher gomoku-nnue clean format
+	bench-gomocup book gomoku-data gomoku-eval gomoku-teacher gomoku-nnue clean format
 
 all: native wasm
 
@@ -223,21 +223,36 @@ BOOK_JOURNAL ?= build/c4book.journal
 book: build/c4book
 	nice -n 10 build/c4book $(BOOK_JOURNAL) src/games/connect4/book_data.c
 
-# Gomoku's learned evaluation and move order (tools/gomoku_tune.c): 5000
-# games of level 3 against itself at 30k nodes a move (about 40 minutes on
-# one core), then the fit, with the teacher's games below weighted in;
-# rewrites src/games/gomoku/eval_table.c.
-GOMOKU_GAMES ?= build/gomoku-selfplay.txt
+# Gomoku's training data (tools/gomoku_data.sh, docs/engines.md): the
+# teacher's self-play (QIPAN_RAPFI_SELFPLAY: a Rapfi built with its command
+# modules) and level 3's, every position scored by the player's search,
+# into build/gomoku-data/. GOMOKU_DATA_JOBS games at once (one core each);
+# on this 2-core machine the defaults (18000 + 8000 games, about 1.1
+# million positions) take about 3 hours with both cores.
+GOMOKU_DATA = build/gomoku-data
+GOMOKU_DATA_JOBS ?= 2
+gomoku-data: build/gomoku_tune
+	OUT=$(GOMOKU_DATA) JOBS=$(GOMOKU_DATA_JOBS) bash tools/gomoku_data.sh
+
+# Gomoku's learned tables from those games (tools/gomoku_tune.c): the
+# pattern weights and the threat term of the evaluation, fitted on labels
+# that mix each search's score with the game's result (GOMOKU_MIX, its
+# share), and the move order, fitted on the moves played (the teacher's
+# count GOMOKU_TEACHER_WEIGHTS's first number times, its positions the
+# second). tools/data/gomoku-teacher.txt (Rapfi's games of the last round,
+# without scores) joins the teacher's. Rewrites src/games/gomoku/eval_table.c.
 GOMOKU_TEACHER = tools/data/gomoku-teacher.txt
 GOMOKU_TEACHER_WEIGHTS ?= 4 1
+GOMOKU_MIX ?= 0.75
 gomoku-eval: build/gomoku_tune
-	build/gomoku_tune play 5000 30000 1000000 > $(GOMOKU_GAMES)
-	build/gomoku_tune fit $(GOMOKU_GAMES) src/games/gomoku/eval_table.c $(GOMOKU_TEACHER) $(GOMOKU_TEACHER_WEIGHTS)
+	cat $(GOMOKU_DATA)/teacher.txt $(GOMOKU_TEACHER) > $(GOMOKU_DATA)/teacher-all.txt
+	build/gomoku_tune --mix $(GOMOKU_MIX) fit $(GOMOKU_DATA)/selfplay.txt src/games/gomoku/eval_table.c \
+	  $(GOMOKU_DATA)/teacher-all.txt $(GOMOKU_TEACHER_WEIGHTS)
 
-# The teacher's games: a stronger piskvork brain (QIPAN_BRAIN_RAPFI, Rapfi
-# as bench/gomocup.cjs says) against itself at 20k nodes a move from 700
-# random openings, each played twice (about 35 minutes on one core);
-# rewrites $(GOMOKU_TEACHER).
+# The teacher's games of the last round: a stronger piskvork brain
+# (QIPAN_BRAIN_RAPFI, Rapfi as docs/engines.md says) against itself at 20k
+# nodes a move from 700 random openings, each played twice (about 35
+# minutes on one core); rewrites $(GOMOKU_TEACHER).
 gomoku-teacher: build/gomoku_tune
 	@test -n "$(QIPAN_BRAIN_RAPFI)" || { echo "set QIPAN_BRAIN_RAPFI to a piskvork brain (see docs/engines.md)"; exit 2; }
 	build/gomoku_tune openings 700 2000000 > build/gomoku-teacher-openings.txt
@@ -246,22 +261,20 @@ gomoku-teacher: build/gomoku_tune
 	node tools/gomocup_games.cjs build/gomoku-teacher.jsonl > $(GOMOKU_TEACHER)
 
 # Gomoku's evaluation network (tools/gomoku_nnue.py, with Debian's
-# python3-torch): self-play games of level 3 plus the teacher's (each game
-# once), every position labelled by the teacher brain (QIPAN_BRAIN_RAPFI,
-# 10k nodes a position, tools/gomoku_label.cjs: about 20 minutes on two
-# cores), then the training (a minute on a CPU); rewrites
-# src/games/gomoku/nnue_weights.c. The data stay in build/.
+# python3-torch), trained on what the tables in the tree miss (so run it
+# after gomoku-eval): every position of the same games with the same mixed
+# labels; GOMOKU_NNUE_SHAPE gives the accumulator's width and the hidden
+# units (board.h's GB_NN_H and GB_NN_K must say the same). A few minutes a
+# million positions on a CPU, a GPU if torch sees one. Rewrites
+# src/games/gomoku/nnue_weights.c.
 PYTHON ?= /usr/bin/python3
-GOMOKU_NNUE_SELFPLAY ?= 703
-NNUE_DATA = build/gomoku-nnue-selfplay.txt build/gomoku-nnue-teacher.txt
+GOMOKU_NNUE_SHAPE ?= --hidden 4 --k 16
 gomoku-nnue: build/gomoku_tune
-	@test -n "$(QIPAN_BRAIN_RAPFI)" || { echo "set QIPAN_BRAIN_RAPFI to a piskvork brain (see docs/engines.md)"; exit 2; }
-	build/gomoku_tune play $(GOMOKU_NNUE_SELFPLAY) 30000 7000000 > build/gomoku-nnue-selfplay.txt
-	awk '!seen[$$0]++' $(GOMOKU_TEACHER) > build/gomoku-nnue-teacher.txt
-	build/gomoku_tune dump build/gomoku-nnue-selfplay.txt build/gomoku-nnue.bin build/gomoku-nnue-teacher.txt
-	node tools/gomoku_label.cjs "$(QIPAN_BRAIN_RAPFI)" 10000 2 $(NNUE_DATA) > build/gomoku-nnue-labels.txt
-	$(PYTHON) tools/gomoku_nnue.py build/gomoku-nnue.bin src/games/gomoku/nnue_weights.c $(NNUE_DATA) \
-	  --labels build/gomoku-nnue-labels.txt
+	cat $(GOMOKU_DATA)/teacher.txt $(GOMOKU_TEACHER) > $(GOMOKU_DATA)/teacher-all.txt
+	build/gomoku_tune --mix $(GOMOKU_MIX) dump $(GOMOKU_DATA)/selfplay.txt $(GOMOKU_DATA)/samples.bin \
+	  $(GOMOKU_DATA)/teacher-all.txt
+	$(PYTHON) tools/gomoku_nnue.py $(GOMOKU_DATA)/samples.bin src/games/gomoku/nnue_weights.c \
+	  $(GOMOKU_DATA)/selfplay.txt $(GOMOKU_DATA)/teacher-all.txt $(GOMOKU_NNUE_SHAPE)
 	clang-format -i src/games/gomoku/nnue_weights.c
 
 build/gomoku_tune: tools/gomoku_tune.c $(CORE_SRC) $(HEADERS) | build
