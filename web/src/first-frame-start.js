@@ -4,7 +4,8 @@
  * markup (first-frame-shell.js). Every button does nothing: Qipan.mount
  * takes over. */
 import { FIRST } from 'qipan-first-view';
-import { CATALOG, gameModules } from './app/registry.js';
+import { gameModules } from './app/registry.js';
+import { CATALOG } from './games/catalog.js';
 import { translator } from './i18n.js';
 import { palette, prefersContrast } from './ui/draw.js';
 
@@ -13,6 +14,7 @@ export function startingApp(shell, lang) {
   const mod = gameModules[FIRST.game];
   const ignore = () => {};
   const settings = Object.fromEntries((mod.settings || []).map((s) => [s.key, s.default]));
+  const state = mod.createState ? mod.createState() : null;
   return {
     shell, lang, page: true, opts: { page: true }, readonly: false, palette: 'normal',
     gameId: FIRST.game, mod, info: FIRST.info, view: null, status: FIRST.view.status, busy: null, replay: null,
@@ -30,7 +32,7 @@ export function startingApp(shell, lang) {
     draw(ctx, w, h) {
       if (!this.view) return;
       // The fields of App.uiState at a game's start.
-      mod.draw(ctx, w, h, this.view, { ...this.ui, hintInfo: null, legal: FIRST.legal, settings, lang,
+      mod.draw(ctx, w, h, this.view, { ...this.ui, state, hintInfo: null, legal: FIRST.legal, settings, lang,
         t: this.t, humanTurn: true, thinking: false, over: false, now: performance.now(), mode: 'ai', ply: 0,
         colors: palette('normal'), contrast: prefersContrast() });
     },

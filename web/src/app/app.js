@@ -22,7 +22,8 @@ import { moveAnnouncement, readPosition } from './announce.js';
 import { onKey, onPoint, press } from './input.js';
 import { moduleApi } from './module-api.js';
 import { MoveNotation } from './notation.js';
-import { CATALOG, gameModules } from './registry.js';
+import { CATALOG } from '../games/catalog.js';
+import { gameModules } from './registry.js';
 import { ResultCard } from './result.js';
 import { GameReview } from './review.js';
 import { SavedGame, randomSeed } from './saved-game.js';
@@ -73,12 +74,12 @@ export class App {
     this.onHash = null;
     this.store = new Store(this.opts.storageKey ||
       (this.page ? 'qipan' : 'qipan:embed:' + (this.opts.game || 'any')));
-    this.saved = new SavedGame(this.store, this.opts,
+    this.saved = new SavedGame(this.store, engine, this.opts,
       { page: this.page, puzzle: this.puzzle, fixedStart: !!(this.opts.pos || this.opts.link) });
     this.ai = new AiTurn(this, Number(this.opts.aiTimeoutMs) || 20000);
     this.result = new ResultCard(this);
     this.review = new GameReview(this);
-    this.notation = new MoveNotation();
+    this.notation = new MoveNotation(engine);
     /** @type {{hover: string|null, cursor: string|null, hint: string|null, hintInfo?: any,
      *   selected: any, anim: any}} */
     this.ui = { hover: null, cursor: null, hint: null, selected: null, anim: null };
@@ -98,6 +99,8 @@ export class App {
     this.gameId = '';
     /** @type {GameModule} */
     this.mod = /** @type {any} */ (null);
+    /** @type {any} the module's own state for the game in play (GameModule.createState) */
+    this.modState = null;
     /** @type {GameInfo} */
     this.info = /** @type {any} */ (null);
     /** @type {any} engine.describe() of the position shown */
@@ -251,7 +254,10 @@ export class App {
     this.gameId = id;
     this.mod = gameModules[id];
     this.info = engine.info(id);
-    if (!keepState || !this.rec) this.saved.open(this.mod, this.info);
+    if (!keepState || !this.rec) {
+      this.saved.open(this.mod, this.info);
+      this.modState = this.mod.createState ? this.mod.createState() : null;
+    }
     if (this.page) this.store.set('lastGame', id);
     this.replay = null;
     this.ui = { hover: null, cursor: null, hint: null, selected: null, anim: null };
@@ -295,7 +301,7 @@ export class App {
     rec.started = !this.mod.startOverlay;
     // A host that says who starts (mount option `first`) skips the start screen.
     if (!rec.started && this.opts.first && this.mod.startFromOptions && this.mod.applyStart) {
-      this.mod.applyStart(this.mod.startFromOptions(this.opts), rec);
+      this.saved.change(this.mod.applyStart(this.mod.startFromOptions(this.opts), rec));
       rec.started = true;
     }
     this.saved.begin([this.startPos()]);
@@ -344,7 +350,7 @@ export class App {
     if (!mod.startOverlay) return;
     this.startCard = mod.startOverlay(this.api(), (choice) => {
       this.startCard = null;
-      if (choice && mod.applyStart) mod.applyStart(choice, this.rec);
+      if (choice && mod.applyStart) this.saved.change(mod.applyStart(choice, this.rec));
       this.saved.begin([this.startPos()]);
       this.rec.started = true;
       this.refresh();
@@ -560,7 +566,8 @@ export class App {
   uiState() {
     const ui = this.ui;
     return {
-      // A review draws its better move as the hint's ghost, and its minesweeper marks.
+      state: this.modState,
+      // A review draws its better move as the hint's ghost, and what a reviewed loss marks.
       hover: ui.hover, cursor: ui.cursor, hint: ui.hint || this.review.ghost(),
       hintInfo: ui.hint ? ui.hintInfo : null, review: this.review.boardMarks(),
       selected: ui.selected, anim: ui.anim,

@@ -9,7 +9,9 @@ import { dialog } from '../ui/dialog.js';
 /** @typedef {import('../ui/dialog.js').DialogHandle} DialogHandle */
 
 /**
+ * @template [S=any] the module's own state (GameModule.createState)
  * @typedef {object} ModuleApi
+ * @property {S} state the module's own state for the game in play
  * @property {import('../i18n.js').Translate} t
  * @property {import('../i18n.js').Lang} lang
  * @property {HTMLElement} stage the board's box
@@ -39,6 +41,8 @@ import { dialog } from '../ui/dialog.js';
  * @property {() => string|null} lastMove the move that led to the position shown, as the game
  *   writes it; null at the start
  * @property {() => string|null} busy
+ * @property {() => boolean} humanTurn whether the game's last position is the human's to move (the
+ *   mode, who moves first): a module asks the worker then only, never delaying the computer
  * @property {(key: string) => any} getExtra the module's own stored values (best times,
  *   statistics): whatever comes back from storage may be stale or foreign, so check it
  * @property {(key: string, value: any) => void} setExtra
@@ -53,6 +57,7 @@ export function moduleApi(app) {
     rec: app.rec,
     info: app.info,
     engine,
+    state: app.modState,
     view: () => app.view,
     pos: () => app.pos(),
     settings: () => app.settings(),
@@ -88,6 +93,7 @@ export function moduleApi(app) {
       return shown > 0 ? app.writtenMoves()[shown - 1] || null : null;
     },
     busy: () => app.busy,
+    humanTurn: () => app.isHumanPly(app.ply()),
     getExtra: (key) => app.rec.extra[key],
     setExtra(key, value) {
       app.rec.extra[key] = value;

@@ -23,9 +23,6 @@ import { openShareCard, recordText, viewPly } from './travel.js';
  *   outcome_before?: string, win_in?: number, win_by?: string, p_mine?: number,
  *   safe_known?: boolean, forced_guess?: boolean, safe?: string[]}} ReviewPly */
 
-/** The two-player games with a move list the engine reviews. */
-const REVIEWABLE = ['tictactoe', 'gomoku', 'connect4', 'ponghauqi', 'beast'];
-
 /** The signs beside a move, by its class. */
 const MARKS = /** @type {Record<string, string>} */ ({ inaccuracy: '?!', mistake: '?', blunder: '??' });
 const MISSED_WIN = '⊘';
@@ -33,10 +30,13 @@ const MISSED_WIN = '⊘';
 const GRAPH_HEIGHT = 96;
 const GRAPH_PAD = 6; // the line keeps clear of the edges
 
-/** @param {App} app */
+/** Whether the game shown can be reviewed: a game with a move list, or a
+ * lost game where its module reviews a loss (GameModule.review).
+ * @param {App} app */
 export function canReview(app) {
-  if (app.gameId === 'minesweeper') return app.status === 'lost' && app.rec.history.length > 1;
-  return REVIEWABLE.includes(app.gameId) && !!app.parts.moves && app.rec.history.length > 1;
+  const way = app.mod.review;
+  if (!way || app.rec.history.length < 2) return false;
+  return way.kind === 'loss' ? app.status === 'lost' : !!app.parts.moves;
 }
 
 /** Whether a ply deserves a dot and a line in words. @param {ReviewPly|undefined} p */
@@ -140,13 +140,15 @@ export class GameReview {
     this.plies = result.plies;
     this.kept = { key: /** @type {string} */ (this.key), result };
     this.ghostAt = null;
-    app.announce(this.minesweeper() ? this.lostWords() : app.t('reviewAccuracy', { sides: this.accuracyWords() }));
+    app.announce(this.ofLoss() ? this.lostWords() : app.t('reviewAccuracy', { sides: this.accuracyWords() }));
     this.update();
     app.board.invalidate();
   }
 
-  minesweeper() {
-    return this.app.gameId === 'minesweeper';
+  /** Whether the review is of a lost game's fatal move (not of every move). */
+  ofLoss() {
+    const way = this.app.mod.review;
+    return !!way && way.kind === 'loss';
   }
 
   /** @param {string} key @param {{done: number, total: number, entry: ReviewPly}} progress */
@@ -181,26 +183,26 @@ export class GameReview {
     const app = this.app;
     if (this.key !== null && this.key !== this.gameKey()) this.cancel();
     const moves = app.parts.moves;
-    // Under the move list; minesweeper's (no list) beside the board.
-    const host = moves ? moves.box : this.minesweeper() ? app.parts.side : null;
+    // Under the move list; a loss's (no list) beside the board.
+    const host = moves ? moves.box : this.ofLoss() ? app.parts.side : null;
     if (!host) return;
     if (!this.panel || !host.contains(this.panel.box)) {
       if (this.panel) this.panel.box.remove();
       this.panel = buildPanel(app, this);
       host.appendChild(this.panel.box);
     }
-    const panel = this.panel, done = this.result !== null, mines = this.minesweeper();
+    const panel = this.panel, done = this.result !== null, loss = this.ofLoss();
     const practising = this.practice.update(panel);
     panel.start.hidden = this.running || done || practising || !canReview(app);
     panel.progressRow.hidden = !this.running;
-    panel.graph.hidden = !done || mines;
+    panel.graph.hidden = !done || loss;
     panel.words.hidden = !done && !practising;
-    panel.summary.hidden = !done || mines;
+    panel.summary.hidden = !done || loss;
     panel.share.hidden = !done;
-    panel.practise.hidden = !done || mines || !this.practice.canStart(this.shownPly());
+    panel.practise.hidden = !done || loss || !this.practice.canStart(this.shownPly());
     if (this.running) this.showProgress();
     if (!done) return;
-    if (mines) {
+    if (loss) {
       panel.words.textContent = this.lostWords();
       return;
     }
@@ -215,7 +217,7 @@ export class GameReview {
   /** The better move at the position shown, when the move played from it
    * is marked: its action, for the board to draw as a ghost. */
   ghost() {
-    if (!this.done() || this.minesweeper()) return null;
+    if (!this.done() || this.ofLoss()) return null;
     const shown = this.shownPly(), p = this.plies[shown];
     if (!marked(p) || !p.best || p.best === p.move) return null;
     if (!this.ghostAt || this.ghostAt.ply !== shown) {
@@ -224,18 +226,13 @@ export class GameReview {
     return this.ghostAt.action;
   }
 
-  /** What the board marks for a reviewed minesweeper loss: the safe cells
-   * then (indices), the fatal cell and its odds. */
+  /** What the board marks for a reviewed loss (the module's ReviewWay
+   * marks: minesweeper's safe cells then, the fatal cell and its odds). */
   boardMarks() {
-    if (!this.done() || !this.minesweeper()) return null;
-    const p = this.plies[this.plies.length - 1], w = this.app.view && this.app.view.w;
-    if (!p || !w || p.p_mine === undefined) return null;
-    const cell = (/** @type {string} */ xy) => {
-      const [x, y] = xy.split(',').map(Number);
-      return y * w + x;
-    };
-    const m = /(\d+,\d+)$/.exec(p.move);
-    return { safe: (p.safe || []).map(cell), lost: m ? cell(m[1]) : -1, pMine: p.p_mine };
+    const way = this.app.mod.review;
+    if (!this.done() || !way || way.kind !== 'loss') return null;
+    const p = this.plies[this.plies.length - 1];
+    return p && this.app.view ? way.marks(p, this.app.view) : null;
   }
 
   /** The fatal click in words: its odds, and the safe cells there were. */

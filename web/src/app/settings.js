@@ -2,22 +2,10 @@
  * own settings, colours and language; and which stored values are valid. */
 import { dialog } from '../ui/dialog.js';
 import { el } from '../ui/dom.js';
-import { GAME_NAMES } from './registry.js';
+import { GAME_NAMES } from '../games/catalog.js';
 
 /** @typedef {import('./app.js').App} App */
 /** @typedef {import('./registry.js').Setting} Setting */
-
-/** Is v a value this setting can take? (Stored values may be anything.)
- * @param {Setting} s @param {any} v */
-export function settingValid(s, v) {
-  if (s.type === 'select') return (s.options || []).some((o) => o.value === v);
-  if (s.type === 'checkbox') return typeof v === 'boolean';
-  if (s.type === 'color') return typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v);
-  if (s.type === 'range') {
-    return typeof v === 'number' && v >= /** @type {number} */ (s.min) && v <= /** @type {number} */ (s.max);
-  }
-  return false;
-}
 
 /** A level's name, in a word of how strong it is (入门 … 大师).
  * @param {App} app @param {number} level */

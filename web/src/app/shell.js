@@ -6,7 +6,7 @@ import { el, icon } from '../ui/dom.js';
 import { palette } from '../ui/draw.js';
 import { BoardGrid } from './a11y-grid.js';
 import { measurePageRoom } from './page-room.js';
-import { CATALOG, GAME_NAMES } from './registry.js';
+import { CATALOG, GAME_NAMES } from '../games/catalog.js';
 import { resultTitle } from './result.js';
 
 /** @typedef {import('./app.js').App} App */
@@ -103,7 +103,7 @@ export function buildShell(app) {
     minWidth: (avail) => (view() && app.mod.minWidth ? app.mod.minWidth(app.view, app.settings(), avail) : 0),
     draw: (ctx, w, h) => app.draw(ctx, w, h),
     animating: () => !!app.ui.anim || !!app.ui.hint || app.busy === 'thinking' ||
-      !!(app.mod && app.mod.animating && app.mod.animating(app.view, app.ui)),
+      !!(app.mod && app.mod.animating && app.mod.animating(app.view, app.modState)),
     point: (x, y, kind, more) => app.onPoint(x, y, kind, more),
     key: (e) => app.onKey(e),
   });

@@ -44,12 +44,12 @@ function startOf(app) {
   return { start: '=' + first, seed: '' };
 }
 
-/** What a Share sends: the whole game, except in minesweeper, where a
- * friend gets the same mines from the same first click, to play.
+/** What a Share sends: the whole game, or only its first move where the
+ * game says so (GameModule.share).
  * @param {App} app */
 function sharedMoves(app) {
   const moves = movesOf(app) || [];
-  return app.info.players === 1 ? moves.slice(0, 1) : moves;
+  return app.mod.share && app.mod.share.moves === 'first' ? moves.slice(0, 1) : moves;
 }
 
 /** The link of the game shown: this page's address and the fragment;
@@ -136,9 +136,7 @@ export function openShareCard(app, how) {
 /** Which words the Share card opens with: what the link carries.
  * @param {App} app */
 function shareNoteKey(app) {
-  if (app.gameId === 'beast') return 'shareNoteDeal';
-  if (app.info.players === 1) return 'shareNoteMines';
-  return 'shareNote';
+  return (app.mod.share && app.mod.share.note) || 'shareNote';
 }
 
 /** Opens a link (its fragment, or a whole address) or a record: the game it
@@ -180,7 +178,8 @@ function adopt(app, game) {
   const seed = Number(game.seed);
   if (seedValid(seed)) rec.seed = seed;
   rec.started = true;
-  if (app.mod.adoptParams && game.params !== null) app.mod.adoptParams(game.params, rec.settings);
+  const settings = app.mod.adoptParams && game.params !== null ? app.mod.adoptParams(game.params) : null;
+  if (settings) app.saved.change({ settings });
   // Against the computer, the one who opens the link plays the side to move.
   if (rec.mode === 'ai' && app.info.players === 2) rec.humanFirst = (rec.history.length - 1) % 2 === 0;
   app.replay = null;
