@@ -10,6 +10,7 @@
 /** @typedef {import('../ui/draw.js').Palette} Palette */
 /** @typedef {import('../ui/board.js').PressExtra} PressExtra */
 /** @typedef {import('./review.js').ReviewPly} ReviewPly */
+/** @typedef {import('../ui/dialog.js').DialogHandle} DialogHandle */
 
 /**
  * A setting kept per game (⚙, or hidden when the module sets it itself).
@@ -125,7 +126,8 @@
  * @property {(settings: Record<string, any>, rec: any) => string} [params] the engine's params for a new game
  * @property {(params: string) => Record<string, any>|null} [adoptParams] the settings that give
  *   these params (a shared game's), so that its next game is alike
- * @property {(api: ModuleApi<S>, done: (choice: any) => void) => any} [startOverlay] a start screen
+ * @property {(api: ModuleApi<S>, done: (choice: any) => void) => DialogHandle} [startOverlay] a start
+ *   screen (api.dialog's card), answered by `done`
  * @property {(choice: any, rec: any) => RecordChange} [applyStart] what the start screen's choice changes
  * @property {(opts: any) => any} [startFromOptions] the start screen's choice from mount options
  * @property {(view: V, settings: Record<string, any>, avail: number) => number} aspect height / width

@@ -15,7 +15,8 @@ import { el } from '../ui/dom.js';
 import { theme } from '../ui/draw.js';
 import { graphKeys, graphValue } from './a11y-review.js';
 import { Practice } from './review-practice.js';
-import { openShareCard, recordText, viewPly } from './travel.js';
+import { openShareCard, recordText } from './share.js';
+import { sideName } from './words.js';
 
 /** @typedef {import('./app.js').App} App */
 /** @typedef {{ply: number, move: string, best: string, side: string, value_before: number,
@@ -34,9 +35,9 @@ const GRAPH_PAD = 6; // the line keeps clear of the edges
  * lost game where its module reviews a loss (GameModule.review).
  * @param {App} app */
 export function canReview(app) {
-  const way = app.mod.review;
-  if (!way || app.rec.history.length < 2) return false;
-  return way.kind === 'loss' ? app.status === 'lost' : !!app.parts.moves;
+  const game = app.game, way = game.mod.review;
+  if (!way || game.ply() < 1) return false;
+  return way.kind === 'loss' ? game.status === 'lost' : !!app.moves;
 }
 
 /** Whether a ply deserves a dot and a line in words. @param {ReviewPly|undefined} p */
@@ -96,8 +97,8 @@ export class GameReview {
 
   /** The game shown, as far as a review cares. */
   gameKey() {
-    const app = this.app, h = app.rec.history;
-    return app.gameId + ' ' + h.length + ' ' + h[0] + ' ' + h[h.length - 1];
+    const game = this.app.game, h = game.rec.history;
+    return game.gameId + ' ' + h.length + ' ' + h[0] + ' ' + h[h.length - 1];
   }
 
   /** Starts reviewing the game shown (a review already running stops). */
@@ -109,7 +110,7 @@ export class GameReview {
     try {
       text = recordText(app);
     } catch (e) {
-      app.toast(app.t('reviewFailed', { why: /** @type {Error} */ (e).message }));
+      app.shell.toast(app.t('reviewFailed', { why: /** @type {Error} */ (e).message }));
       return;
     }
     const key = this.key = this.gameKey();
@@ -119,15 +120,15 @@ export class GameReview {
       return;
     }
     this.running = true;
-    this.total = app.rec.history.length - 1;
+    this.total = app.game.ply();
     this.update();
     this.worker.review(text, null, (progress) => this.progressed(key, progress)).then((result) => {
       if (this.key === key) this.finish(result);
     }, (/** @type {Error} */ err) => {
       if (this.key !== key) return;
       this.drop();
-      if (err.message === 'no worker') app.toast(app.t('reviewNoWorker'));
-      else if (err.message !== 'cancelled') app.toast(app.t('reviewFailed', { why: err.message }));
+      if (err.message === 'no worker') app.shell.toast(app.t('reviewNoWorker'));
+      else if (err.message !== 'cancelled') app.shell.toast(app.t('reviewFailed', { why: err.message }));
       this.update();
     });
   }
@@ -140,14 +141,14 @@ export class GameReview {
     this.plies = result.plies;
     this.kept = { key: /** @type {string} */ (this.key), result };
     this.ghostAt = null;
-    app.announce(this.ofLoss() ? this.lostWords() : app.t('reviewAccuracy', { sides: this.accuracyWords() }));
+    app.shell.say(this.ofLoss() ? this.lostWords() : app.t('reviewAccuracy', { sides: this.accuracyWords() }));
     this.update();
-    app.board.invalidate();
+    app.shell.board.invalidate();
   }
 
   /** Whether the review is of a lost game's fatal move (not of every move). */
   ofLoss() {
-    const way = this.app.mod.review;
+    const way = this.app.game.mod.review;
     return !!way && way.kind === 'loss';
   }
 
@@ -182,9 +183,9 @@ export class GameReview {
   update() {
     const app = this.app;
     if (this.key !== null && this.key !== this.gameKey()) this.cancel();
-    const moves = app.parts.moves;
+    const moves = app.moves;
     // Under the move list; a loss's (no list) beside the board.
-    const host = moves ? moves.box : this.ofLoss() ? app.parts.side : null;
+    const host = moves ? moves.box : this.ofLoss() ? app.shell.side : null;
     if (!host) return;
     if (!this.panel || !host.contains(this.panel.box)) {
       if (this.panel) this.panel.box.remove();
@@ -221,7 +222,8 @@ export class GameReview {
     const shown = this.shownPly(), p = this.plies[shown];
     if (!marked(p) || !p.best || p.best === p.move) return null;
     if (!this.ghostAt || this.ghostAt.ply !== shown) {
-      this.ghostAt = { ply: shown, action: actionOf(this.app.gameId, this.app.rec.history[shown], p.best) };
+      const game = this.app.game;
+      this.ghostAt = { ply: shown, action: actionOf(game.gameId, game.rec.history[shown], p.best) };
     }
     return this.ghostAt.action;
   }
@@ -229,10 +231,10 @@ export class GameReview {
   /** What the board marks for a reviewed loss (the module's ReviewWay
    * marks: minesweeper's safe cells then, the fatal cell and its odds). */
   boardMarks() {
-    const way = this.app.mod.review;
+    const game = this.app.game, way = game.mod.review;
     if (!this.done() || !way || way.kind !== 'loss') return null;
     const p = this.plies[this.plies.length - 1];
-    return p && this.app.view ? way.marks(p, this.app.view) : null;
+    return p && game.view ? way.marks(p, game.view) : null;
   }
 
   /** The fatal click in words: its odds, and the safe cells there were. */
@@ -252,8 +254,7 @@ export class GameReview {
   }
 
   shownPly() {
-    const app = this.app;
-    return app.replay === null ? app.rec.history.length - 1 : app.replay;
+    return this.app.game.shownPly();
   }
 
   /** The signs beside the moves of the list (drawn afresh by each refresh).
@@ -294,8 +295,9 @@ export class GameReview {
   /** Each side's accuracy: "X 92% · O 70%". */
   accuracyWords() {
     const summary = (this.result && this.result.summary) || {};
+    const app = this.app, t = app.t.bind(app);
     return Object.keys(summary).map((side) =>
-      this.app.sideName(side) + ' ' + Math.round(summary[side].accuracy) + '%').join(' · ');
+      sideName(app.game, t, side) + ' ' + Math.round(summary[side].accuracy) + '%').join(' · ');
   }
 }
 
@@ -320,7 +322,7 @@ export function buildPanel(app, review) {
   graph.addEventListener('click', (e) => {
     const n = review.plies.length, box = graph.getBoundingClientRect();
     if (!n || !box.width) return;
-    viewPly(app, Math.round(((e.clientX - box.left - GRAPH_PAD) / (box.width - 2 * GRAPH_PAD)) * n));
+    app.viewPly(Math.round(((e.clientX - box.left - GRAPH_PAD) / (box.width - 2 * GRAPH_PAD)) * n));
   });
   const words = el('p', { class: 'review-words', 'aria-live': 'polite' });
   const summary = el('p', { class: 'review-summary' });
