@@ -86,7 +86,7 @@ export function readPosition(app) {
     said = true;
     say(words);
   }, 300);
-  ask(app.api()).then((more) => {
+  ask(app.api).then((more) => {
     if (app.destroyed || game.pos() !== pos) return;
     if (!said) {
       said = true;

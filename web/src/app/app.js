@@ -89,7 +89,7 @@ export class App {
       },
       play: (action, byAi, info) => {
         const played = this.play(action, byAi);
-        if (info && this.game.mod.aiNote) this.game.mod.aiNote(info, this.api());
+        if (info && this.game.mod.aiNote) this.game.mod.aiNote(info, this.api);
         return played;
       },
       hinted: (info, pos) => {
@@ -120,6 +120,8 @@ export class App {
     this.games = [];
     /** @type {Shell} the elements around the board, built once the engine is in (again for a language) */
     this.shell = /** @type {any} */ (null);
+    /** @type {import('./module-api.js').ModuleApi} what the game's module may use (one per game shown) */
+    this.api = /** @type {any} */ (null);
     /** @type {MoveList|null} the move list of the game shown (turn-based games) */
     this.moves = null;
     /** @type {DialogHandle|null} a game's start screen */
@@ -236,12 +238,13 @@ export class App {
     this.scope.close();
     this.scope = new GameScope(state);
     this.game.open(mod, keep);
+    this.api = moduleApi(this);
     if (this.page) this.store.set('lastGame', id);
     this.result.forget();
     this.shell.showGame(id);
     this.moves = this.game.info.players === 2 ? new MoveList(this) : null;
     this.shell.setMoveList(this.moves && this.moves.box);
-    if (mod.extraControls) mod.extraControls(this.shell.extra, this.api());
+    if (mod.extraControls) mod.extraControls(this.shell.extra, this.api);
     if (!this.game.rec.history.length) {
       this.newGame();
       return;
@@ -297,7 +300,7 @@ export class App {
     const game = this.game, mod = game.mod;
     if (!mod.startOverlay) return;
     // The module's card (api.dialog: the scope keeps it).
-    this.startCard = mod.startOverlay(this.api(), (choice) => {
+    this.startCard = mod.startOverlay(this.api, (choice) => {
       this.startCard = null;
       game.startWith(choice);
       this.refresh();
@@ -318,7 +321,7 @@ export class App {
     this.shell.grid.update();
     if (this.moves) this.moves.update();
     this.review.update();
-    if (game.mod.onRefresh) game.mod.onRefresh(this.api());
+    if (game.mod.onRefresh) game.mod.onRefresh(this.api);
     this.result.offer();
   }
 
@@ -341,7 +344,7 @@ export class App {
       played = game.play(action);
     } catch (e) {
       const message = /** @type {Error} */ (e).message;
-      this.shell.toast(mod.refusal ? mod.refusal(message, this.t.bind(this), this.api()) : message);
+      this.shell.toast(mod.refusal ? mod.refusal(message, this.t.bind(this), this.api) : message);
       return false;
     }
     const { before, after } = played;
@@ -459,10 +462,6 @@ export class App {
       if (choice.restart) this.confirmNewGame(commit);
       else commit();
     }));
-  }
-
-  api() {
-    return moduleApi(this);
   }
 
   /** What the module draws and acts with besides the position. @returns {import('./registry.js').UiState} */

@@ -14,7 +14,7 @@ export function press(app, target, extra) {
   const t = app.t.bind(app), game = app.game, mod = game.mod, busy = app.ai.busy();
   if (target === null || target === undefined) return;
   // A button the module draws on the board (a restart face) works in any state.
-  if (mod.onButton && mod.onButton(target, app.api(), extra || {})) return;
+  if (mod.onButton && mod.onButton(target, app.api, extra || {})) return;
   if (busy === 'animating') return; // clicks during a move are ignored
   if (busy === 'thinking') {
     app.shell.toast(t('waitAi'));

@@ -1,7 +1,9 @@
 /* app/module-api.js: what a game module may use of the app: its own state,
  * its texts, the engine, its settings and records (through SavedGame),
  * cards and timers of its game's scope, toasts, the moves as the game
- * writes them, and questions to the AI's worker. */
+ * writes them, and questions to the AI's worker. One for each game shown
+ * (App.selectGame makes it, again after a change of language): its values
+ * (state, rec, lang, stage) are that game's. */
 import { engine } from '../engine/load.js';
 import { dialog } from '../ui/dialog.js';
 
@@ -50,7 +52,7 @@ import { dialog } from '../ui/dialog.js';
  * @property {(key: string, value: any) => void} setExtra
  */
 
-/** @param {App} app @returns {ModuleApi} */
+/** The api of the game App.selectGame shows. @param {App} app @returns {ModuleApi} */
 export function moduleApi(app) {
   const game = app.game, saved = app.saved;
   return {

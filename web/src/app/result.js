@@ -57,7 +57,7 @@ export class ResultCard {
     const app = this.app, t = app.t.bind(app), mod = app.game.mod, shell = app.shell;
     this.card = dialog(shell.side, {
       title, text: reason, focus: app.engaged, docked: true,
-      body: mod.resultBody ? mod.resultBody(app.api()) : null,
+      body: mod.resultBody ? mod.resultBody(app.api) : null,
       buttons: [
         { label: t('viewBoard') },
         app.moves ? { label: t('replay'), onclick: () => app.viewPly(0) } : null,
