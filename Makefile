@@ -136,11 +136,13 @@ build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(CORE_SRC) $(HEADERS) 
 test: check-includes lint test-unit test-valgrind test-node test-browser fuzz
 
 # Static checks: the page's module graph has no cycle (esbuild's
-# metafile), tsc over the JSDoc types, ESLint; the C sources' format
+# metafile), its state has one writer each and app/ names no game
+# (check_owners), tsc over the JSDoc types, ESLint; the C sources' format
 # (.clang-format) and clang-tidy's bug-finding checks (.clang-tidy).
 NODE_BIN := node_modules/.bin
 lint: web/qipan.js
 	node tools/check_imports.cjs build/meta.json
+	node tools/check_owners.cjs
 	$(NODE_BIN)/tsc -p tsconfig.json
 	$(NODE_BIN)/eslint --max-warnings 0 .
 	@echo "clang-format --dry-run --Werror (C_FORMATTED: $(words $(C_FORMATTED)) files)"

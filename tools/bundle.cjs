@@ -68,11 +68,11 @@ const splitWasm = {
 };
 
 /** The game a first visit opens (the catalogue's first, read from
- * registry.js's literal) at its start, as the built engine describes it. */
+ * games/catalog.js's literal) at its start, as the built engine describes it. */
 async function readFirstView() {
-  const registry = fs.readFileSync(path.join(root, 'web', 'src', 'app', 'registry.js'), 'utf8');
-  const catalog = /export const CATALOG = (\[[^\]]*\]);/.exec(registry);
-  if (!catalog) throw new Error('registry.js: no CATALOG literal');
+  const source = fs.readFileSync(path.join(root, 'web', 'src', 'games', 'catalog.js'), 'utf8');
+  const catalog = /export const CATALOG = (\[[^\]]*\]);/.exec(source);
+  if (!catalog) throw new Error('games/catalog.js: no CATALOG literal');
   const Qipan = require(path.join(root, 'web', 'qipan.js'));
   await Qipan.ready;
   const engine = Qipan.engine, list = engine.list();

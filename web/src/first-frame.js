@@ -6,10 +6,9 @@
  * recorded (qipan-first-view, tools/bundle.cjs). Qipan.mount takes the
  * shadow root over once the engine is ready. Only a first visit: a saved
  * game or a link needs the engine to be drawn. Built as web/qipan-first.js. */
-import { FIRST } from 'qipan-first-view';
 import { SHELL } from 'qipan-first-shell';
 import { measurePageRoom } from './app/page-room.js';
-import { startingApp } from './first-frame-start.js';
+import { startingShell } from './first-frame-start.js';
 import { detectLang } from './i18n.js';
 import { Board } from './ui/board.js';
 import { el } from './ui/dom.js';
@@ -87,17 +86,14 @@ function drawFirstFrame(host) {
   root.prepend(el('style', { text: CSS + '\n' + A11Y_CSS }));
   const find = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
   const shell = find('.qp'), stage = find('.stage'), wrap = find('.stage-wrap'), controls = find('.controls');
-  const app = startingApp(shell, lang);
-  // What shell.js does for the full page (buildShell): the page takes the player's language.
+  const model = startingShell(shell, lang), b = model.board;
+  // What shell.js does for the full page (Shell): the page takes the player's language.
   document.documentElement.lang = lang;
-  document.title = app.t('pageTitle');
-  app.view = FIRST.view;
+  document.title = model.t('pageTitle');
   // Sized and drawn from its first layout (Board's resize).
   const board = new Board(stage, {
     room: () => measurePageRoom(shell, wrap, controls),
-    aspect: (avail) => app.mod.aspect(app.view, app.settings(), avail),
-    draw: (ctx, w, h) => app.draw(ctx, w, h),
-    animating: () => false, point: app.onPoint, key: app.onKey,
+    aspect: b.aspect, draw: b.draw, animating: b.animating, point: b.point, key: b.key,
   }, /** @type {HTMLCanvasElement} */ (find('canvas')));
   /** @type {any} */ (host).__qipanFirstFrame = { destroy: () => board.destroy() };
 }

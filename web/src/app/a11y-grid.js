@@ -5,17 +5,26 @@
  * focus): the arrow keys move it, Enter or Space acts on it, F flags; the
  * canvas cursor follows it. The game module says what its cells are
  * (GameModule.cells); the grid is rebuilt only when the board's shape
- * changes, else its names are brought up to date. */
+ * changes, else its names are brought up to date. What a cell does is its
+ * owner's (GridHooks: the App's input.js). */
 import { el } from '../ui/dom.js';
-import { onKey, press } from './input.js';
 
-/** @typedef {import('./app.js').App} App */
 /** @typedef {import('./registry.js').Cell} Cell */
 
+/**
+ * What the grid asks of its owner.
+ * @typedef {object} GridHooks
+ * @property {() => Cell[]} cells the points of the position shown
+ * @property {import('../i18n.js').Translate} t
+ * @property {(target: string) => void} focus a cell took the focus: the board's cursor goes to its target
+ * @property {(cell: Cell, secondary: boolean) => void} act Enter or Space on a cell, or F (secondary)
+ * @property {(e: KeyboardEvent) => void} key the game's other keys (undo, hint, restart, read the position)
+ */
+
 export class BoardGrid {
-  /** @param {App} app @param {HTMLElement} stage the board's box: the grid goes in it, after the canvas */
-  constructor(app, stage) {
-    this.app = app;
+  /** @param {HTMLElement} stage the board's box: the grid goes in it, after the canvas @param {GridHooks} hooks */
+  constructor(stage, hooks) {
+    this.hooks = hooks;
     this.node = el('div', { class: 'board-grid', role: 'grid' });
     stage.appendChild(this.node);
     /** @type {Cell[][]} */
@@ -34,11 +43,10 @@ export class BoardGrid {
 
   /** Brings the grid in step with the position shown. */
   update() {
-    const app = this.app;
-    this.rows = groupRows(boardCells(app));
+    this.rows = groupRows(this.hooks.cells());
     const shape = this.rows.map((r) => r.map((c) => c.key).join(' ')).join('\n');
     if (shape !== this.shape) this.build(shape);
-    const nodes = this.node.querySelectorAll('[role=gridcell]'), t = app.t.bind(app);
+    const nodes = this.node.querySelectorAll('[role=gridcell]'), t = this.hooks.t;
     this.rows.flat().forEach((c, i) => {
       const name = t('cellName', { coord: c.coord, what: c.what });
       if (nodes[i].textContent !== name) nodes[i].textContent = name;
@@ -88,10 +96,7 @@ export class BoardGrid {
     if (!key || !place) return;
     this.current = key;
     this.markCurrent();
-    const target = this.rows[place.row][place.col].target;
-    this.app.ui.cursor = target;
-    this.app.revealTarget(target);
-    this.app.board.invalidate();
+    this.hooks.focus(this.rows[place.row][place.col].target);
   }
 
   /** @param {string} key */
@@ -114,21 +119,11 @@ export class BoardGrid {
     const lower = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if (e.key === 'Enter' || e.key === ' ' || lower === 'f') {
       e.preventDefault();
-      this.act(this.rows[place.row][place.col], lower === 'f');
+      this.hooks.act(this.rows[place.row][place.col], lower === 'f');
       return;
     }
     // The game's other keys (undo, hint, restart, read the position) work here as on the canvas.
-    if (!e.key.startsWith('Arrow')) onKey(this.app, e);
-  }
-
-  /** Enter, Space or F on a cell; a piece picked up (dark chess) is said.
-   * @param {Cell} cell @param {boolean} secondary */
-  act(cell, secondary) {
-    const app = this.app, held = app.ui.selected;
-    press(app, cell.target, { secondary, keyboard: true });
-    if (app.ui.selected && app.ui.selected !== held) {
-      app.announce(app.t('picked', { what: app.t('cellName', { coord: cell.coord, what: cell.what }) }));
-    }
+    if (!e.key.startsWith('Arrow')) this.hooks.key(e);
   }
 
   /** The cell an arrow, Home or End leads to; null for another key.
@@ -147,13 +142,6 @@ export class BoardGrid {
     for (const c of to) if (Math.abs(c.col - across) < Math.abs(best.col - across)) best = c;
     return best.key;
   }
-}
-
-/** The module's cells of the position shown (none before a game shows).
- * @param {App} app @returns {Cell[]} */
-export function boardCells(app) {
-  if (!app.view || !app.mod.cells) return [];
-  return app.mod.cells(app.view, app.t.bind(app), { sideName: (side) => app.sideName(side), settings: app.settings() });
 }
 
 /** The cells in rows, top to bottom, each row left to right.

@@ -2,7 +2,7 @@
  * a screen reader: a slider over the plies (the arrow keys, Home and End
  * step through the game as the move list does), which says the move shown
  * and the review's words on it. */
-import { stepReplay, viewPly } from './travel.js';
+import { stepReplay } from './replay.js';
 
 /** @typedef {import('./app.js').App} App */
 
@@ -13,12 +13,12 @@ export function graphKeys(graph, app) {
   graph.setAttribute('tabindex', '0');
   graph.setAttribute('aria-valuemin', '0');
   graph.addEventListener('keydown', (e) => {
-    const last = app.rec.history.length - 1;
+    const last = app.game.ply();
     /** @type {Record<string, () => void>} */
     const keys = {
       ArrowLeft: () => stepReplay(app, -1), ArrowDown: () => stepReplay(app, -1),
       ArrowRight: () => stepReplay(app, 1), ArrowUp: () => stepReplay(app, 1),
-      Home: () => viewPly(app, 0), End: () => viewPly(app, last),
+      Home: () => app.viewPly(0), End: () => app.viewPly(last),
     };
     if (!keys[e.key]) return;
     e.preventDefault();

@@ -1,23 +1,42 @@
 /* app/ai-turn.js: the computer's side of a game. It owns the worker the
- * engine thinks in, whether the computer is thinking, the answers in
- * flight (a token that cancel() bumps, so that an answer for a position
- * no longer shown is dropped), the retries when a worker dies, and the
- * seed of the computer's random choices. The App asks it to move, to hint,
- * and, for a game module, to analyse or to play the human's move. */
-import { engine } from '../engine/load.js';
+ * engine thinks in, whether the computer is thinking or a hint is being
+ * asked, the answers in flight (a token that cancel() bumps, so that an
+ * answer for a position no longer shown is dropped), the retries when a
+ * worker dies, and the seed of the computer's random choices. It reads the
+ * game in play (game-model.js) and reports what happens through the
+ * callbacks its owner gives (AiReports): it sets no button, line or mark
+ * itself. The App asks it to move and to hint; a game module asks it,
+ * through the App, to analyse or to play the human's move. */
 import { AiWorker } from '../engine/worker.js';
 
-/** @typedef {import('./app.js').App} App */
+/** @typedef {import('./game-model.js').GameModel} GameModel */
+
+/**
+ * What the computer's side tells its owner, who shows it.
+ * @typedef {object} AiReports
+ * @property {() => void} changed it began or stopped thinking, or a hint was asked or answered
+ * @property {(action: string, byAi: boolean, info: any) => boolean} play an answer to play: the
+ *   computer's move (byAi; `info` the engine's words on it where the module asks for them), or
+ *   the human's asked by a module; whether it was played
+ * @property {(info: any, pos: string) => void} hinted the best move for the human on `pos`, the
+ *   position still in play
+ * @property {(err: Error, retrying: boolean) => void} failed its worker died: it tries again
+ *   from the same position (retrying), or gives up
+ * @property {(fn: () => void, ms: number) => void} later a timer of the game in play
+ */
 
 const RETRIES = 3; // a worker that dies this many times in a row gives up
 
 export class AiTurn {
-  /** @param {App} app @param {number} timeoutMs how long the computer may think before its
-   *   worker is replaced */
-  constructor(app, timeoutMs) {
-    this.app = app;
+  /** @param {GameModel} game @param {AiReports} reports @param {number} timeoutMs how long the
+   *   computer may think before its worker is replaced */
+  constructor(game, reports, timeoutMs) {
+    this.game = game;
+    this.reports = reports;
     this.worker = new AiWorker({ timeoutMs });
     this.thinking = false;
+    this.hinting = false;
+    this.stopped = false;
     this.failures = 0; // calls failed in a row
     this.token = 0;
   }
@@ -27,11 +46,16 @@ export class AiTurn {
     return this.worker.restarts;
   }
 
+  /** 'thinking' while the computer thinks, 'animating' while a move slides. */
+  busy() {
+    if (this.thinking) return 'thinking';
+    return this.game.marks.anim ? 'animating' : null;
+  }
+
   /** The seed of the computer's choices: the game's, varied by the ply, so
    * that the same game replays alike. */
   seed() {
-    const app = this.app;
-    return (app.rec.seed + app.ply() * 7919) % 2147483647;
+    return (this.game.rec.seed + this.game.ply() * 7919) % 2147483647;
   }
 
   /** Drops every answer in flight and stops thinking. */
@@ -44,43 +68,41 @@ export class AiTurn {
 
   stop() {
     this.token++;
+    this.stopped = true;
     this.worker.stop();
   }
 
   /** Starts thinking; the token the answer must still carry. */
   begin() {
     this.thinking = true;
-    this.app.updateStatus();
+    this.reports.changed();
     return ++this.token;
   }
 
   /** The computer moves when it is its turn in a game in play. */
   move() {
-    const app = this.app;
-    if (app.busy || app.isOver() || app.humanTurn() || !app.rec.started || app.readonly ||
-        app.replay !== null) return;
+    const game = this.game;
+    if (this.busy() || game.isOver() || game.humanTurn() || !game.rec.started || game.readonly ||
+        game.replay !== null) return;
     const token = this.begin();
-    app.parts.hintButton.disabled = true;
-    app.board.invalidate();
-    const pos = app.pos(), started = performance.now();
+    const pos = game.pos(), started = performance.now(), mod = game.mod;
     // Modules that comment on the computer's move get the engine's words too.
-    const aiNote = app.mod.aiNote;
-    this.worker.call(aiNote ? 'aiInfo' : 'ai', [app.gameId, pos, { level: app.rec.level, seed: this.seed() }])
+    const words = !!mod.aiNote;
+    this.worker.call(words ? 'aiInfo' : 'ai', [game.gameId, pos, { level: game.rec.level, seed: this.seed() }])
       .then((answer) => {
-        if (token !== this.token || app.destroyed) return;
+        if (token !== this.token || this.stopped) return;
         this.failures = 0;
         // A move that comes back instantly still shows the thinking state briefly.
-        const wait = Math.max(0, (app.mod.minThinkMs || 250) - (performance.now() - started));
-        app.later(() => {
+        const wait = Math.max(0, (mod.minThinkMs || 250) - (performance.now() - started));
+        this.reports.later(() => {
           if (token !== this.token) return;
           this.thinking = false;
-          app.play(aiNote ? answer.action : answer, true);
-          if (aiNote) aiNote(answer, app.api());
+          this.reports.play(words ? answer.action : answer, true, words ? answer : null);
         }, wait);
       }, (err) => {
-        if (token !== this.token || app.destroyed) return;
+        if (token !== this.token || this.stopped) return;
         this.thinking = false;
-        app.updateStatus();
+        this.reports.changed();
         if (err.message !== 'cancelled') this.failed(err);
       });
   }
@@ -88,50 +110,42 @@ export class AiTurn {
   /** The worker was replaced: go on from the same position, a few times.
    * @param {Error} err */
   failed(err) {
-    const app = this.app;
-    if (++this.failures <= RETRIES) {
-      app.toast(app.t('aiRestarted'), 2500);
-      app.later(() => this.move(), 600);
-      return;
-    }
-    const words = app.t('engineError', { msg: err.message });
-    app.toast(words, 5000);
-    app.parts.statusNode.textContent = words;
+    const retrying = ++this.failures <= RETRIES;
+    this.reports.failed(err, retrying);
+    if (retrying) this.reports.later(() => this.move(), 600);
   }
 
-  /** The best move for the human, shown on the board and said in words. */
+  /** The best move for the human, reported for the board and in words. */
   hint() {
-    const app = this.app;
-    if (!app.humanTurn() || app.busy) return;
-    const token = this.token, pos = app.pos();
+    const game = this.game;
+    if (!game.humanTurn() || this.busy()) return;
+    const token = this.token, pos = game.pos();
     // One-player games whose level is a setting (soloLevels) hint at that level.
-    const level = app.mod.soloLevels ? app.rec.level : app.mod.hintLevel || app.info.maxLevel;
-    const button = app.parts.hintButton;
-    button.disabled = true;
-    this.worker.call('aiInfo', [app.gameId, pos, { level, seed: this.seed() }])
+    const level = game.mod.soloLevels ? game.rec.level : game.mod.hintLevel || game.info.maxLevel;
+    this.hinting = true;
+    this.reports.changed();
+    const done = () => {
+      this.hinting = false;
+      this.reports.changed();
+    };
+    this.worker.call('aiInfo', [game.gameId, pos, { level, seed: this.seed() }])
       .then((info) => {
-        if (app.destroyed) return;
-        button.disabled = !app.humanTurn();
+        if (this.stopped) return;
+        done();
         // An answer for another position (a move was played meanwhile) is dropped.
-        if (token !== this.token || pos !== app.pos()) return;
-        app.ui.hint = info.action;
-        app.ui.hintInfo = info;
-        const text = hintWords(app, info, engine.move(app.gameId, pos, info.action));
-        app.toast(text, 2600);
-        app.announce(text);
-        app.board.invalidate();
+        if (token === this.token && pos === game.pos()) this.reports.hinted(info, pos);
       }, () => {
-        if (token === this.token) button.disabled = !app.humanTurn();
+        if (!this.stopped) done();
       });
   }
 
-  /** A module's question about the position shown ('analyze', 'aiInfo'):
+  /** A module's question about the game's position ('analyze', 'aiInfo'):
    * rejects 'stale' when the position changed meanwhile.
    * @param {string} method @param {object} [opts] */
   ask(method, opts) {
-    const app = this.app, token = this.token, pos = app.pos();
-    return this.worker.call(method, [app.gameId, pos, opts || {}]).then((value) => {
-      if (token !== this.token || pos !== app.pos()) throw new Error('stale');
+    const game = this.game, token = this.token, pos = game.pos();
+    return this.worker.call(method, [game.gameId, pos, opts || {}]).then((value) => {
+      if (token !== this.token || pos !== game.pos()) throw new Error('stale');
       return value;
     });
   }
@@ -139,29 +153,20 @@ export class AiTurn {
   /** The computer plays the human's next move (a module's auto-play).
    * @param {number} [level] @returns {Promise<boolean>} whether a move was played */
   playForHuman(level) {
-    const app = this.app;
-    if (!app.humanTurn() || app.busy) return Promise.resolve(false);
+    const game = this.game;
+    if (!game.humanTurn() || this.busy()) return Promise.resolve(false);
     const token = this.begin();
-    return this.worker.call('ai', [app.gameId, app.pos(), { level: level || app.info.maxLevel, seed: this.seed() }])
+    return this.worker.call('ai', [game.gameId, game.pos(), { level: level || game.info.maxLevel, seed: this.seed() }])
       .then((action) => {
         if (token !== this.token) return false;
         this.thinking = false;
-        return app.play(action, false);
+        return this.reports.play(action, false, null);
       }, () => {
         if (token === this.token) {
           this.thinking = false;
-          app.updateStatus();
+          this.reports.changed();
         }
         return false;
       });
   }
-}
-
-/** A hint in words: the module's, else "Hint: " and the move.
- * @param {App} app @param {any} info the AI's answer @param {string} move its action as the game
- *   writes it */
-function hintWords(app, info, move) {
-  const t = app.t.bind(app);
-  if (app.mod.hintText) return app.mod.hintText(info, app.view, t, move);
-  return t('hintIs', { move: app.moveWords(info.action, app.view, move) });
 }

@@ -1,32 +1,36 @@
 /* app/input.js: a press on the board or a key, turned into what it means
- * in this game (the module says which action a target is). */
+ * in this game (the module says which action a target is), and where the
+ * board's targets are (the keyboard's cursor keeps its target in view). */
+import { readPosition } from './announce.js';
+import { stepReplay } from './replay.js';
 
 /** @typedef {import('./app.js').App} App */
 /** @typedef {import('./registry.js').Target} Target */
+/** @typedef {import('./registry.js').Cell} Cell */
 
 /** A press on the board: the module says what it means here.
  * @param {App} app @param {string|null} target @param {any} [extra] */
 export function press(app, target, extra) {
-  const t = app.t.bind(app);
+  const t = app.t.bind(app), game = app.game, mod = game.mod, busy = app.ai.busy();
   if (target === null || target === undefined) return;
   // A button the module draws on the board (a restart face) works in any state.
-  if (app.mod.onButton && app.mod.onButton(target, app.api(), extra || {})) return;
-  if (app.busy === 'animating') return; // clicks during a move are ignored
-  if (app.busy === 'thinking') {
-    app.toast(t('waitAi'));
+  if (mod.onButton && mod.onButton(target, app.api, extra || {})) return;
+  if (busy === 'animating') return; // clicks during a move are ignored
+  if (busy === 'thinking') {
+    app.shell.toast(t('waitAi'));
     return;
   }
-  if (app.isOver() || !app.rec.started) return;
-  if (!app.humanTurn()) {
-    app.toast(t('notYourTurn'));
+  if (game.isOver() || !game.rec.started) return;
+  if (!game.humanTurn()) {
+    app.shell.toast(t('notYourTurn'));
     return;
   }
-  const res = app.mod.act(target, app.view, app.uiState(), extra || {});
+  const res = mod.act(target, game.view, app.uiState(), extra || {});
   if (!res) return;
-  if (res.toast) app.toast(t(res.toast));
+  if (res.toast) app.shell.toast(t(res.toast));
   if ('select' in res) {
-    app.ui.selected = res.select;
-    app.board.invalidate();
+    game.mark({ selected: res.select });
+    app.shell.board.invalidate();
   }
   if (res.action) app.play(res.action, false);
 }
@@ -34,16 +38,17 @@ export function press(app, target, extra) {
 /** The pointer over the board (x null: it left), or a press.
  * @param {App} app @param {number|null} x @param {number|null} y @param {string} kind @param {any} extra */
 export function onPoint(app, x, y, kind, extra) {
-  if (!app.view) return;
-  const target = x === null || y === null ? null : app.mod.hit(app.view, app.board.width, app.board.height, x, y);
+  const game = app.game, board = app.shell.board;
+  if (!game.view) return;
+  const target = x === null || y === null ? null : game.mod.hit(game.view, board.width, board.height, x, y);
   if (kind === 'press') {
-    app.ui.cursor = null;
+    game.mark({ cursor: null });
     press(app, target, extra);
     return;
   }
-  if (target !== app.ui.hover) {
-    app.ui.hover = target;
-    app.board.invalidate();
+  if (target !== game.marks.hover) {
+    game.mark({ hover: target });
+    board.invalidate();
   }
 }
 
@@ -75,34 +80,83 @@ function step(targets, cur, key) {
   return best || cur;
 }
 
-/** Keys: U undo, H hint, N restart, R read the position, arrows move the cursor, Enter or
- * Space act (F the secondary action: a flag).
+/** Keys: U undo, H hint, N restart, R read the position, arrows move the
+ * cursor (while replaying, ← and → step through the game), Enter or Space
+ * act (F the secondary action: a flag).
  * @param {App} app @param {KeyboardEvent} e */
 export function onKey(app, e) {
-  const key = e.key;
+  const key = e.key, game = app.game, board = app.shell.board;
+  if (game.replay !== null && (key === 'ArrowLeft' || key === 'ArrowRight')) {
+    e.preventDefault();
+    stepReplay(app, key === 'ArrowLeft' ? -1 : 1);
+    return;
+  }
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   const lower = key.length === 1 ? key.toLowerCase() : key;
   const commands = /** @type {Record<string, () => void>} */ ({
-    u: () => app.undo(), h: () => app.hint(), n: () => app.restart(), r: () => app.readPosition(),
+    u: () => app.undo(), h: () => app.ai.hint(), n: () => app.newGame(), r: () => readPosition(app),
   });
   if (commands[lower]) {
     commands[lower]();
     e.preventDefault();
     return;
   }
-  const targets = app.mod.targets(app.view, app.board.width, app.board.height);
+  const targets = game.mod.targets(game.view, board.width, board.height);
   if (!targets.length) return;
-  let cur = targets.find((tg) => tg.id === app.ui.cursor) || null;
+  let cur = targets.find((tg) => tg.id === game.marks.cursor) || null;
   if (ARROWS[key]) {
     e.preventDefault();
     cur = cur ? step(targets, cur, key) : targets[Math.floor(targets.length / 2)];
-    app.ui.cursor = cur.id;
-    app.revealTarget(cur.id);
-    app.board.invalidate();
+    game.mark({ cursor: cur.id });
+    revealTarget(app, cur.id);
+    board.invalidate();
     return;
   }
   if (key === 'Enter' || key === ' ' || lower === 'f') {
     e.preventDefault();
     if (cur) press(app, cur.id, { secondary: lower === 'f', keyboard: true });
   }
+}
+
+/** A cell of the screen reader's grid took the focus: the board's cursor
+ * goes there. @param {App} app @param {string} target */
+export function focusTarget(app, target) {
+  app.game.mark({ cursor: target });
+  revealTarget(app, target);
+  app.shell.board.invalidate();
+}
+
+/** Enter, Space or F on a cell of the grid; a piece picked up (dark
+ * chess) is said. @param {App} app @param {Cell} cell @param {boolean} secondary */
+export function pressCell(app, cell, secondary) {
+  const game = app.game, held = game.marks.selected;
+  press(app, cell.target, { secondary, keyboard: true });
+  if (game.marks.selected && game.marks.selected !== held) {
+    app.shell.say(app.t('picked', { what: app.t('cellName', { coord: cell.coord, what: cell.what }) }));
+  }
+}
+
+/** Where a target is on the page, in client pixels; null when there is
+ * none. @param {App} app @param {string} id */
+export function targetPoint(app, id) {
+  const game = app.game, board = app.shell.board;
+  if (!game.view) return null;
+  const found = game.mod.targets(game.view, board.width, board.height).find((tg) => tg.id === id);
+  if (!found) return null;
+  const r = board.canvas.getBoundingClientRect();
+  return { x: r.left + found.x * r.width / board.width, y: r.top + found.y * r.height / board.height };
+}
+
+/** Scrolls a board larger than its frame so that a target shows.
+ * @param {App} app @param {string} id @returns {boolean} whether the target exists */
+export function revealTarget(app, id) {
+  const at = targetPoint(app, id);
+  if (!at) return false;
+  const wrap = /** @type {HTMLElement} */ (app.shell.stage.parentNode);
+  const frame = wrap.getBoundingClientRect(), margin = 40;
+  if (at.x < frame.left + margin) wrap.scrollLeft -= frame.left + margin - at.x;
+  else if (at.x > frame.right - margin) wrap.scrollLeft += at.x - (frame.right - margin);
+  if (at.y < frame.top + margin) wrap.scrollTop -= frame.top + margin - at.y;
+  else if (at.y > frame.bottom - margin) wrap.scrollTop += at.y - (frame.bottom - margin);
+  return true;
 }

@@ -1,6 +1,9 @@
-/* app/module-api.js: what a game module may use of the app: its texts,
- * the engine, its settings and records, dialogs, toasts, timers, the moves
- * as the game writes them, and questions to the AI's worker. */
+/* app/module-api.js: what a game module may use of the app: its own state,
+ * its texts, the engine, its settings and records (through SavedGame),
+ * cards and timers of its game's scope, toasts, the moves as the game
+ * writes them, and questions to the AI's worker. One for each game shown
+ * (App.selectGame makes it, again after a change of language): its values
+ * (state, rec, lang, stage) are that game's. */
 import { engine } from '../engine/load.js';
 import { dialog } from '../ui/dialog.js';
 
@@ -9,7 +12,9 @@ import { dialog } from '../ui/dialog.js';
 /** @typedef {import('../ui/dialog.js').DialogHandle} DialogHandle */
 
 /**
+ * @template [S=any] the module's own state (GameModule.createState)
  * @typedef {object} ModuleApi
+ * @property {S} state the module's own state for the game in play
  * @property {import('../i18n.js').Translate} t
  * @property {import('../i18n.js').Lang} lang
  * @property {HTMLElement} stage the board's box
@@ -20,7 +25,8 @@ import { dialog } from '../ui/dialog.js';
  * @property {() => string} pos
  * @property {() => Record<string, any>} settings
  * @property {(key: string, value: any) => void} setSetting
- * @property {(spec: DialogSpec) => DialogHandle} dialog a card over the board, closed with the game
+ * @property {(spec: DialogSpec) => DialogHandle} dialog a card over the board, closed with the game or
+ *   the position
  * @property {(text: string, ms?: number) => void} toast
  * @property {() => void} newGame
  * @property {(go: () => void, cancel?: () => void) => void} confirmNewGame runs `go` at once, or
@@ -39,59 +45,54 @@ import { dialog } from '../ui/dialog.js';
  * @property {() => string|null} lastMove the move that led to the position shown, as the game
  *   writes it; null at the start
  * @property {() => string|null} busy
+ * @property {() => boolean} humanTurn whether the game's last position is the human's to move (the
+ *   mode, who moves first): a module asks the worker then only, never delaying the computer
  * @property {(key: string) => any} getExtra the module's own stored values (best times,
  *   statistics): whatever comes back from storage may be stale or foreign, so check it
  * @property {(key: string, value: any) => void} setExtra
  */
 
-/** @param {App} app @returns {ModuleApi} */
+/** The api of the game App.selectGame shows. @param {App} app @returns {ModuleApi} */
 export function moduleApi(app) {
+  const game = app.game, saved = app.saved;
   return {
+    state: app.scope.state,
     t: app.t.bind(app),
     lang: app.lang,
-    stage: app.parts.stage,
-    rec: app.rec,
-    info: app.info,
+    stage: app.shell.stage,
+    rec: game.rec,
+    info: game.info,
     engine,
-    view: () => app.view,
-    pos: () => app.pos(),
-    settings: () => app.settings(),
+    view: () => game.view,
+    pos: () => game.pos(),
+    settings: () => game.settings(),
     setSetting(key, value) {
-      app.rec.settings[key] = value;
-      app.save();
-      app.board.resize();
-      app.board.invalidate();
+      saved.change({ settings: { [key]: value } });
+      saved.save();
+      app.shell.board.resize();
+      app.shell.board.invalidate();
     },
     dialog(spec) {
       if (spec.focus === undefined) spec.focus = app.engaged;
-      const d = dialog(app.parts.stage, spec);
-      app.moduleDialogs = app.moduleDialogs.filter((x) => !x.closed);
-      app.moduleDialogs.push(d);
-      return d;
+      return app.scope.keep(dialog(app.shell.stage, spec));
     },
-    toast: (text, ms) => app.toast(text, ms),
+    toast: (text, ms) => app.shell.toast(text, ms),
     newGame: () => app.newGame(),
     confirmNewGame: (go, cancel) => app.confirmNewGame(go, cancel),
     play: (action) => app.play(action, false),
-    invalidate: () => app.board.invalidate(),
-    setInfo: (text) => { app.parts.infoNode.textContent = text; },
-    interval(fn, ms) {
-      const id = setInterval(() => { if (!app.destroyed) fn(); }, ms);
-      app.intervals.push(id);
-      return id;
-    },
+    invalidate: () => app.shell.board.invalidate(),
+    setInfo: (text) => app.shell.setInfo(text),
+    interval: (fn, ms) => app.scope.interval(fn, ms),
     ask: (method, opts) => app.ai.ask(method, opts),
     playAi: (level) => app.ai.playForHuman(level),
-    move: (action) => engine.move(app.gameId, app.pos(), action),
-    lastMove() {
-      const shown = app.replay === null ? app.ply() : app.replay;
-      return shown > 0 ? app.writtenMoves()[shown - 1] || null : null;
-    },
-    busy: () => app.busy,
-    getExtra: (key) => app.rec.extra[key],
+    move: (action) => engine.move(game.gameId, game.pos(), action),
+    lastMove: () => game.lastMove(),
+    busy: () => app.ai.busy(),
+    humanTurn: () => game.isHumanPly(game.ply()),
+    getExtra: (key) => game.rec.extra[key],
     setExtra(key, value) {
-      app.rec.extra[key] = value;
-      app.save();
+      saved.setExtra(key, value);
+      saved.save();
     },
   };
 }

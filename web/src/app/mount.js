@@ -1,8 +1,7 @@
 /* app/mount.js: the public entry points: Qipan.mount(element, options) and
  * the <qipan-game> element. */
-import { TEXTS } from '../i18n.js';
-import { el } from '../ui/dom.js';
 import { App } from './app.js';
+import { revealTarget, targetPoint } from './input.js';
 
 /** @typedef {import('./app.js').MountOptions} MountOptions */
 
@@ -38,39 +37,31 @@ export function mount(element, options) {
   const app = new App(element, options);
   /** @type {MountHandle} */
   const handle = {
-    ready: app.start().then(() => handle, (e) => {
-      app.attachShell();
-      app.shell.textContent = '';
-      app.shell.appendChild(el('div', { class: 'status',
-        text: TEXTS[app.lang].engineError.replace('{msg}', e.message) }));
-      throw e;
-    }),
+    // A game that cannot start says why in the element (App.start).
+    ready: app.start().then(() => handle),
     destroy() {
       app.destroy();
       if (host.__qipan === handle) host.__qipan = null;
     },
     newGame() {
-      if (app.rec) app.newGame();
+      if (app.game.rec) app.newGame();
     },
     on(type, fn) {
-      app.on(type, fn);
+      app.events.on(type, fn);
       return handle;
     },
     targetPoint(id, reveal) {
-      if (!app.view) return null;
-      if (reveal) app.revealTarget(String(id));
-      const r = app.board.canvas.getBoundingClientRect();
-      const found = app.mod.targets(app.view, app.board.width, app.board.height)
-        .find((tg) => tg.id === String(id));
-      return found ? { x: r.left + found.x * r.width / app.board.width,
-        y: r.top + found.y * r.height / app.board.height } : null;
+      if (!app.game.view) return null;
+      if (reveal) revealTarget(app, String(id));
+      return targetPoint(app, String(id));
     },
     get state() {
-      return app.rec ? { game: app.gameId, pos: app.pos(), status: app.status, busy: app.busy,
-        mode: app.rec.mode, level: app.rec.level, ply: app.ply(),
-        history: app.rec.history.slice(), started: app.rec.started,
-        restarts: app.ai.restarts, cursor: app.ui.cursor, selected: app.ui.selected,
-        shown: app.shownPos(), replay: app.replay } : null;
+      const game = app.game, rec = game.rec;
+      return rec ? { game: game.gameId, pos: game.pos(), status: game.status, busy: app.ai.busy(),
+        mode: rec.mode, level: rec.level, ply: game.ply(),
+        history: rec.history.slice(), started: rec.started,
+        restarts: app.ai.restarts, cursor: game.marks.cursor, selected: game.marks.selected,
+        shown: game.shownPos(), replay: game.replay } : null;
     },
   };
   host.__qipan = handle;

@@ -5,10 +5,12 @@
  * game keeps the same start and the same moves before it: a move played
  * adds one, an undo or playing on from an earlier move keeps the ones
  * before it, a new game or another game starts again. */
-import { engine } from '../engine/load.js';
+/** @typedef {import('../engine/api.js').QipanEngine} QipanEngine */
 
 export class MoveNotation {
-  constructor() {
+  /** @param {QipanEngine} engine */
+  constructor(engine) {
+    this.engine = engine;
     /** the game and start position the moves below belong to */
     this.key = '';
     /** @type {string[]} the actions written so far */
@@ -25,7 +27,7 @@ export class MoveNotation {
     this.keep(game + '\n' + history[0], actions);
     for (let i = this.actions.length; i < actions.length; i++) {
       try {
-        this.moves.push(engine.move(game, history[i], actions[i]));
+        this.moves.push(this.engine.move(game, history[i], actions[i]));
       } catch {
         break;
       }

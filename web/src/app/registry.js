@@ -1,24 +1,16 @@
-/* app/registry.js: the games the page offers, in picker order, and the
- * drawing module of each (web/src/games/<id>.js registers itself here). */
+/* app/registry.js: what a game's module is (GameModule: it draws the
+ * engine's description of a position and turns a press into an action),
+ * and the modules of this build (web/src/games/<id>.js registers itself
+ * here). What the page needs to know of a game is a field of its module:
+ * app/ names no game (tools/check_owners.cjs). */
 
 /** @typedef {import('../i18n.js').Lang} Lang */
 /** @typedef {import('../i18n.js').Translate} Translate */
-/** @typedef {import('./module-api.js').ModuleApi} ModuleApi */
+/** @template [S=any] @typedef {import('./module-api.js').ModuleApi<S>} ModuleApi */
 /** @typedef {import('../ui/draw.js').Palette} Palette */
 /** @typedef {import('../ui/board.js').PressExtra} PressExtra */
-
-/** Every game of the picker; one without a module shows "coming soon". */
-export const CATALOG = ['tictactoe', 'gomoku', 'connect4', 'minesweeper', 'ponghauqi', 'beast'];
-
-/** @type {Record<string, Record<Lang, string>>} */
-export const GAME_NAMES = {
-  tictactoe: { zh: '井字棋', en: 'Tic-tac-toe' },
-  gomoku: { zh: '五子棋', en: 'Gomoku' },
-  connect4: { zh: '四子棋', en: 'Connect Four' },
-  minesweeper: { zh: '扫雷', en: 'Minesweeper' },
-  ponghauqi: { zh: '区字棋', en: "Pong Hau K'i" },
-  beast: { zh: '斗兽棋', en: 'Animal Chess' },
-};
+/** @typedef {import('./review.js').ReviewPly} ReviewPly */
+/** @typedef {import('../ui/dialog.js').DialogHandle} DialogHandle */
 
 /**
  * A setting kept per game (⚙, or hidden when the module sets it itself).
@@ -55,14 +47,22 @@ export const GAME_NAMES = {
  */
 
 /**
+ * A move in flight: the board draws it from `from` to `to` (t: 0..1).
+ * @typedef {{action: string, from: any, to: any, start: number, duration: number, spec: {duration: number},
+ *   t?: number}} Flight
+ */
+
+/**
  * What the board's owner tells a module when it draws or acts.
+ * @template [S=any]
  * @typedef {object} UiState
+ * @property {S} state the module's own state for this game (createState)
  * @property {string|null} hover
  * @property {string|null} cursor
  * @property {string|null} hint
  * @property {any} hintInfo the AI's info for the hint
  * @property {any} selected
- * @property {any} anim {from, to, action, t, spec, start, duration}
+ * @property {Flight|null} anim
  * @property {string[]} legal
  * @property {Record<string, any>} settings
  * @property {Lang} lang
@@ -75,17 +75,45 @@ export const GAME_NAMES = {
  * @property {number} ply
  * @property {Palette} colors
  * @property {boolean} contrast
- * @property {{safe: number[], lost: number, pMine: number}|null} [review] a reviewed minesweeper
- *   loss: the cells provably safe then, the fatal cell and its odds (app/review.js)
+ * @property {any} [review] what a reviewed loss marks on the board (ReviewWay's marks)
+ */
+
+/**
+ * What a start screen's choice, or a module's own question, changes in the
+ * record (SavedGame.change writes it).
+ * @typedef {{humanFirst?: boolean, settings?: Record<string, any>}} RecordChange
+ */
+
+/**
+ * How the engine reviews a game of this kind (app/review.js). 'moves':
+ * every move judged, a graph and marks under the move list (two-player
+ * games). 'loss': a lost game's last move, its odds and the cells that
+ * were safe then (a one-player game); `marks` is what the board draws of
+ * it (UiState.review).
+ * @typedef {{kind: 'moves'} | {kind: 'loss', marks: (ply: ReviewPly, view: any) => any}} ReviewWay
+ */
+
+/**
+ * What a Share sends and says (app/share.js): `note`, the key of the
+ * card's first line (default 'shareNote'); `moves` 'first' sends only the
+ * first move (the same minefield from the same first click, to play).
+ * @typedef {{note?: string, moves?: 'all'|'first'}} ShareWay
  */
 
 /**
  * A game's drawing module. It knows how to draw, not the rules: legality
  * comes from the engine (ui.legal, engine errors). `view` is always
- * engine.describe() of the position.
+ * engine.describe() of the position (V: each game types its own).
+ * @template [V=any] the engine's description of a position
+ * @template [S=any] the module's state for one game in play
  * @typedef {object} GameModule
  * @property {string} id
  * @property {Record<Lang, Record<string, string>>} texts
+ * @property {() => S} [createState] the module's own state (its controls, an analysis, a
+ *   clock) for one game in play on one board: made when the game is opened, kept through a
+ *   change of language, handed to the hooks as ui.state and api.state
+ * @property {ReviewWay} [review] how the engine reviews it (absent: it does not)
+ * @property {ShareWay} [share] what a Share link carries and says
  * @property {Record<Lang, string[]>} [levelNames] how strong each level is, in a word (入门 … 大师)
  * @property {Record<Lang, string[]>} [levelNotes] one short line on what each level does
  * @property {number} [defaultLevel]
@@ -96,50 +124,52 @@ export const GAME_NAMES = {
  * @property {boolean} [exitButton] the finished game's card offers to leave for the picker
  * @property {Setting[]} [settings]
  * @property {(settings: Record<string, any>, rec: any) => string} [params] the engine's params for a new game
- * @property {(params: string, settings: Record<string, any>) => void} [adoptParams] the settings that give
+ * @property {(params: string) => Record<string, any>|null} [adoptParams] the settings that give
  *   these params (a shared game's), so that its next game is alike
- * @property {(api: ModuleApi, done: (choice: any) => void) => any} [startOverlay] a start screen
- * @property {(choice: any, rec: any) => void} [applyStart]
+ * @property {(api: ModuleApi<S>, done: (choice: any) => void) => DialogHandle} [startOverlay] a start
+ *   screen (api.dialog's card), answered by `done`
+ * @property {(choice: any, rec: any) => RecordChange} [applyStart] what the start screen's choice changes
  * @property {(opts: any) => any} [startFromOptions] the start screen's choice from mount options
- * @property {(view: any, settings: Record<string, any>, avail: number) => number} aspect height / width
- * @property {(view: any, settings: Record<string, any>, avail: number) => number} [minWidth]
- * @property {(ctx: CanvasRenderingContext2D, w: number, h: number, view: any, ui: UiState) => void} draw
- * @property {(view: any, w: number, h: number, x: number, y: number) => string|null} hit
- * @property {(view: any, w: number, h: number) => Target[]} targets
- * @property {(target: string, view: any, ui: UiState, extra: PressExtra) =>
+ * @property {(view: V, settings: Record<string, any>, avail: number) => number} aspect height / width
+ * @property {(view: V, settings: Record<string, any>, avail: number) => number} [minWidth]
+ * @property {(ctx: CanvasRenderingContext2D, w: number, h: number, view: V, ui: UiState<S>) => void} draw
+ * @property {(view: V, w: number, h: number, x: number, y: number) => string|null} hit
+ * @property {(view: V, w: number, h: number) => Target[]} targets
+ * @property {(target: string, view: V, ui: UiState<S>, extra: PressExtra) =>
  *   {action?: string, select?: any, toast?: string}|null|undefined} act
- * @property {(target: string, api: ModuleApi, extra: PressExtra) => boolean} [onButton] a button drawn on the board
- * @property {(message: string, t: Translate, api: ModuleApi) => string} [refusal]
- * @property {(before: any, after: any, action: string, settings: Record<string, any>) =>
+ * @property {(target: string, api: ModuleApi<S>, extra: PressExtra) => boolean} [onButton] a button drawn
+ *   on the board
+ * @property {(message: string, t: Translate, api: ModuleApi<S>) => string} [refusal]
+ * @property {(before: V, after: V, action: string, settings: Record<string, any>) =>
  *   {duration: number}|null} [animation]
- * @property {(view: any, ui: any) => boolean} [animating]
- * @property {(side: string, t: Translate, view: any, settings: Record<string, any>) => string} [sideName]
- * @property {(side: string, settings: Record<string, any>, view: any, colors: Palette) => string|null} [sideColor]
- * @property {(action: string, view: any, t: Translate, move: string) => string} [actionText] a move in
+ * @property {(view: V, state: S) => boolean} [animating] keep drawing (a bar sliding, a ring growing)
+ * @property {(side: string, t: Translate, view: V, settings: Record<string, any>) => string} [sideName]
+ * @property {(side: string, settings: Record<string, any>, view: V, colors: Palette) => string|null} [sideColor]
+ * @property {(action: string, view: V, t: Translate, move: string) => string} [actionText] a move in
  *   words (said when played, in a hint); `move` is the action as the game writes it (engine.move:
  *   gomoku "h8"), the way the move list writes it, and the words name the move so
- * @property {(info: any, view: any, t: Translate, move: string) => string} [hintText] a hint in words:
+ * @property {(info: any, view: V, t: Translate, move: string) => string} [hintText] a hint in words:
  *   `info` the AI's answer, `move` its action as the game writes it
- * @property {(view: any, t: Translate, ctx: CellContext) => Cell[]} [cells] every point of the board, for
+ * @property {(view: V, t: Translate, ctx: CellContext) => Cell[]} [cells] every point of the board, for
  *   a screen reader's grid
- * @property {(action: string, view: any) => string|null} [landing] the cell whose contents a move
+ * @property {(action: string, view: V) => string|null} [landing] the cell whose contents a move
  *   reveals (a flip, an opened cell): said after the move
- * @property {(view: any, t: Translate) => string} [positionNotes] what the whole position's reading
+ * @property {(view: V, t: Translate) => string} [positionNotes] what the whole position's reading
  *   adds to the counts of pieces (the threats the game sees)
- * @property {(api: ModuleApi) => Promise<string>} [engineNotes] what the engine's analysis
+ * @property {(api: ModuleApi<S>) => Promise<string>} [engineNotes] what the engine's analysis
  *   adds to the position's reading, asked of the worker ('' when nothing): said after it
- * @property {(view: any, t: Translate) => string} [statusText] one-player games
- * @property {(api: ModuleApi) => void} [onRefresh]
- * @property {(node: HTMLElement, api: ModuleApi) => void} [extraControls]
- * @property {(api: ModuleApi) => Node|null} [resultBody]
- * @property {(info: any, api: ModuleApi) => void} [aiNote] what the engine said of the computer's move
+ * @property {(view: V, t: Translate) => string} [statusText] one-player games
+ * @property {(api: ModuleApi<S>) => void} [onRefresh]
+ * @property {(node: HTMLElement, api: ModuleApi<S>) => void} [extraControls]
+ * @property {(api: ModuleApi<S>) => Node|null} [resultBody]
+ * @property {(info: any, api: ModuleApi<S>) => void} [aiNote] what the engine said of the computer's move
  */
 
 /** @type {Record<string, GameModule>} */
 export const gameModules = {};
 
 /** Game modules call this once, when their module is imported.
- * @param {GameModule} mod */
+ * @template V, S @param {GameModule<V, S>} mod */
 export function registerGame(mod) {
   gameModules[mod.id] = mod;
 }

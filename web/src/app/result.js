@@ -1,11 +1,12 @@
 /* app/result.js: the card of a finished game, beside the board: who won
  * and why, the game's own lines (a module's resultBody), and what next
- * (look at the board, replay, play again). It remembers the position it
- * was shown for, so that a refresh of the same finished position does
- * not show it again, and an undo or a new game lets it come back. */
+ * (look at the board, replay, review, play again). It remembers the
+ * position it was shown for, so that a refresh of the same finished
+ * position does not show it again, and an undo or a new game lets it come
+ * back. */
 import { dialog } from '../ui/dialog.js';
 import { canReview } from './review.js';
-import { viewPly } from './travel.js';
+import { resultTitle } from './words.js';
 
 /** @typedef {import('./app.js').App} App */
 /** @typedef {import('../ui/dialog.js').DialogHandle} DialogHandle */
@@ -35,33 +36,34 @@ export class ResultCard {
 
   /** Shows the card once for a finished game on its last position. */
   offer() {
-    const app = this.app, pos = app.pos();
-    if (!app.isOver() || this.shownFor === pos || app.busy || app.replay !== null || app.readonly) return;
+    const app = this.app, game = app.game, pos = game.pos(), t = app.t.bind(app);
+    if (!game.isOver() || this.shownFor === pos || app.ai.busy() || game.replay !== null || game.readonly) return;
     this.shownFor = pos;
-    const title = resultTitle(app);
-    const reason = app.view.reason ? app.t('reason_' + app.view.reason) : '';
-    app.clearMessage();
-    app.ui.hint = null;
-    app.announce(title + (reason ? ' — ' + reason : ''));
-    app.emit('end', { game: app.gameId, status: app.status, reason: app.view.reason });
-    const delay = app.mod.resultDelay === undefined ? DELAY_MS : app.mod.resultDelay;
-    app.later(() => {
-      if (app.isOver() && this.shownFor === app.pos() && !this.card && !app.startCard) this.open(title, reason);
+    const title = resultTitle(game, t);
+    const reason = game.view.reason ? t('reason_' + game.view.reason) : '';
+    app.shell.clearMessage();
+    game.mark({ hint: null });
+    app.shell.say(title + (reason ? ' — ' + reason : ''));
+    app.events.emit('end', { game: game.gameId, status: game.status, reason: game.view.reason });
+    const delay = game.mod.resultDelay === undefined ? DELAY_MS : game.mod.resultDelay;
+    app.scope.later(() => {
+      const starting = app.startCard && !app.startCard.closed;
+      if (game.isOver() && this.shownFor === game.pos() && !this.card && !starting) this.open(title, reason);
     }, delay);
   }
 
   /** @param {string} title @param {string} reason */
   open(title, reason) {
-    const app = this.app, t = app.t.bind(app);
-    this.card = dialog(app.parts.side, {
+    const app = this.app, t = app.t.bind(app), mod = app.game.mod, shell = app.shell;
+    this.card = dialog(shell.side, {
       title, text: reason, focus: app.engaged, docked: true,
-      body: app.mod.resultBody ? app.mod.resultBody(app.api()) : null,
+      body: mod.resultBody ? mod.resultBody(app.api) : null,
       buttons: [
         { label: t('viewBoard') },
-        app.parts.moves ? { label: t('replay'), onclick: () => viewPly(app, 0) } : null,
+        app.moves ? { label: t('replay'), onclick: () => app.viewPly(0) } : null,
         canReview(app) ? { label: t('review'), onclick: () => app.review.start() } : null,
         // The original dark chess ends with 退出游戏: back to the games.
-        app.mod.exitButton && app.parts.picker ? { label: t('exitGame'), onclick: () => app.toPicker() } : null,
+        mod.exitButton && shell.picker ? { label: t('exitGame'), onclick: () => toPicker(app) } : null,
         { label: t('playAgain'), primary: true, onclick: () => app.newGame() },
       ].filter((b) => b !== null),
       onclose: () => { this.card = null; },
@@ -75,13 +77,12 @@ export class ResultCard {
   }
 }
 
-/** The words of a finished game. @param {App} app */
-export function resultTitle(app) {
-  const t = app.t.bind(app), st = app.status;
-  if (st === 'won') return t('youWin');
-  if (st === 'lost') return t('youLose');
-  if (st === 'draw') return t('draw');
-  const winner = st.charAt(4);
-  if (app.rec.mode === 'ai') return winner === app.humanSide() ? t('youWin') : t('youLose');
-  return t('sideWins', { side: app.sideName(winner) });
+/** Leaves the game for the picker: its tabs come into view, the game's
+ * own tab focused, ready to choose another. @param {App} app */
+function toPicker(app) {
+  const picker = app.shell.picker;
+  if (!picker) return;
+  picker.scrollIntoView({ block: 'nearest' });
+  const tab = /** @type {HTMLElement|null} */ (picker.querySelector('[aria-pressed=true]'));
+  if (tab) tab.focus({ preventScroll: true });
 }

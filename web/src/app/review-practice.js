@@ -8,7 +8,9 @@
  * review reopens the reviewed game at that move, its review kept. */
 import { engine } from '../engine/load.js';
 import { el } from '../ui/dom.js';
-import { openPos, openShared, recordText, viewPly } from './travel.js';
+import { openShared } from './links.js';
+import { recordText } from './share.js';
+import { sideName } from './words.js';
 
 /** @typedef {import('./app.js').App} App */
 /** @typedef {import('./review.js').GameReview} GameReview */
@@ -35,18 +37,18 @@ export class Practice {
   start(shown) {
     const app = this.app, p = this.review.plies[shown];
     if (!this.canStart(shown)) return;
-    if (!this.listening) app.on('move', (/** @type {any} */ d) => this.moved(d));
+    if (!this.listening) app.events.on('move', (/** @type {any} */ d) => this.moved(d));
     this.listening = true;
-    this.state = { game: app.gameId, pos: app.rec.history[shown], best: p.best, move: p.move, ply: p.ply,
+    this.state = { game: app.game.gameId, pos: app.game.rec.history[shown], best: p.best, move: p.move, ply: p.ply,
       side: p.side, text: recordText(app), verdict: null, tried: '' };
-    openPos(app, this.state.pos);
+    app.openPos(this.state.pos);
     this.focus();
   }
 
   /** Whether the game shown is the puzzle (else the puzzle is forgotten). */
   active() {
-    const st = this.state, app = this.app;
-    if (st && (app.gameId !== st.game || app.rec.history[0] !== st.pos)) this.state = null;
+    const st = this.state, game = this.app.game;
+    if (st && (game.gameId !== st.game || game.rec.history[0] !== st.pos)) this.state = null;
     return this.state !== null;
   }
 
@@ -73,7 +75,7 @@ export class Practice {
   judged(st, verdict) {
     if (this.state !== st) return;
     st.verdict = verdict;
-    this.app.announce(this.words());
+    this.app.shell.say(this.words());
     this.review.update();
   }
 
@@ -81,7 +83,7 @@ export class Practice {
   words() {
     const st = this.state, app = this.app, t = app.t.bind(app);
     if (!st) return '';
-    const task = t('reviewPracticeTask', { n: st.ply, side: app.sideName(st.side), move: st.move });
+    const task = t('reviewPracticeTask', { n: st.ply, side: sideName(app.game, t, st.side), move: st.move });
     if (st.verdict === 'checking') return t('reviewChecking');
     if (st.verdict === 'right') return t('reviewRight', { move: st.tried });
     if (st.verdict === 'wrong') return t('reviewWrong', { move: st.tried, best: st.best });
@@ -109,7 +111,7 @@ export class Practice {
     if (!st) return;
     st.verdict = null;
     st.tried = '';
-    openPos(this.app, st.pos);
+    this.app.openPos(st.pos);
     this.focus();
   }
 
@@ -120,14 +122,14 @@ export class Practice {
     this.state = null;
     if (openShared(app, st.text)) return;
     this.review.start();
-    viewPly(app, st.ply - 1);
+    app.viewPly(st.ply - 1);
     const start = this.review.panel && this.review.panel.practise;
     if (start && !start.hidden) start.focus({ preventScroll: true });
   }
 
   /** The board takes the focus: the player moves next. */
   focus() {
-    const canvas = this.app.board && this.app.board.canvas;
+    const canvas = this.app.shell && this.app.shell.board.canvas;
     if (canvas && this.app.engaged) canvas.focus({ preventScroll: true });
   }
 }

@@ -15,16 +15,14 @@ import { el } from '../ui/dom.js';
 import { theme } from '../ui/draw.js';
 import { graphKeys, graphValue } from './a11y-review.js';
 import { Practice } from './review-practice.js';
-import { openShareCard, recordText, viewPly } from './travel.js';
+import { openShareCard, recordText } from './share.js';
+import { sideName } from './words.js';
 
 /** @typedef {import('./app.js').App} App */
 /** @typedef {{ply: number, move: string, best: string, side: string, value_before: number,
  *   value_after: number, class: string|null, missed_win: boolean, exact: boolean,
  *   outcome_before?: string, win_in?: number, win_by?: string, p_mine?: number,
  *   safe_known?: boolean, forced_guess?: boolean, safe?: string[]}} ReviewPly */
-
-/** The two-player games with a move list the engine reviews. */
-const REVIEWABLE = ['tictactoe', 'gomoku', 'connect4', 'ponghauqi', 'beast'];
 
 /** The signs beside a move, by its class. */
 const MARKS = /** @type {Record<string, string>} */ ({ inaccuracy: '?!', mistake: '?', blunder: '??' });
@@ -33,10 +31,13 @@ const MISSED_WIN = '⊘';
 const GRAPH_HEIGHT = 96;
 const GRAPH_PAD = 6; // the line keeps clear of the edges
 
-/** @param {App} app */
+/** Whether the game shown can be reviewed: a game with a move list, or a
+ * lost game where its module reviews a loss (GameModule.review).
+ * @param {App} app */
 export function canReview(app) {
-  if (app.gameId === 'minesweeper') return app.status === 'lost' && app.rec.history.length > 1;
-  return REVIEWABLE.includes(app.gameId) && !!app.parts.moves && app.rec.history.length > 1;
+  const game = app.game, way = game.mod.review;
+  if (!way || game.ply() < 1) return false;
+  return way.kind === 'loss' ? game.status === 'lost' : !!app.moves;
 }
 
 /** Whether a ply deserves a dot and a line in words. @param {ReviewPly|undefined} p */
@@ -96,8 +97,8 @@ export class GameReview {
 
   /** The game shown, as far as a review cares. */
   gameKey() {
-    const app = this.app, h = app.rec.history;
-    return app.gameId + ' ' + h.length + ' ' + h[0] + ' ' + h[h.length - 1];
+    const game = this.app.game, h = game.rec.history;
+    return game.gameId + ' ' + h.length + ' ' + h[0] + ' ' + h[h.length - 1];
   }
 
   /** Starts reviewing the game shown (a review already running stops). */
@@ -109,7 +110,7 @@ export class GameReview {
     try {
       text = recordText(app);
     } catch (e) {
-      app.toast(app.t('reviewFailed', { why: /** @type {Error} */ (e).message }));
+      app.shell.toast(app.t('reviewFailed', { why: /** @type {Error} */ (e).message }));
       return;
     }
     const key = this.key = this.gameKey();
@@ -119,15 +120,15 @@ export class GameReview {
       return;
     }
     this.running = true;
-    this.total = app.rec.history.length - 1;
+    this.total = app.game.ply();
     this.update();
     this.worker.review(text, null, (progress) => this.progressed(key, progress)).then((result) => {
       if (this.key === key) this.finish(result);
     }, (/** @type {Error} */ err) => {
       if (this.key !== key) return;
       this.drop();
-      if (err.message === 'no worker') app.toast(app.t('reviewNoWorker'));
-      else if (err.message !== 'cancelled') app.toast(app.t('reviewFailed', { why: err.message }));
+      if (err.message === 'no worker') app.shell.toast(app.t('reviewNoWorker'));
+      else if (err.message !== 'cancelled') app.shell.toast(app.t('reviewFailed', { why: err.message }));
       this.update();
     });
   }
@@ -140,13 +141,15 @@ export class GameReview {
     this.plies = result.plies;
     this.kept = { key: /** @type {string} */ (this.key), result };
     this.ghostAt = null;
-    app.announce(this.minesweeper() ? this.lostWords() : app.t('reviewAccuracy', { sides: this.accuracyWords() }));
+    app.shell.say(this.ofLoss() ? this.lostWords() : app.t('reviewAccuracy', { sides: this.accuracyWords() }));
     this.update();
-    app.board.invalidate();
+    app.shell.board.invalidate();
   }
 
-  minesweeper() {
-    return this.app.gameId === 'minesweeper';
+  /** Whether the review is of a lost game's fatal move (not of every move). */
+  ofLoss() {
+    const way = this.app.game.mod.review;
+    return !!way && way.kind === 'loss';
   }
 
   /** @param {string} key @param {{done: number, total: number, entry: ReviewPly}} progress */
@@ -180,27 +183,27 @@ export class GameReview {
   update() {
     const app = this.app;
     if (this.key !== null && this.key !== this.gameKey()) this.cancel();
-    const moves = app.parts.moves;
-    // Under the move list; minesweeper's (no list) beside the board.
-    const host = moves ? moves.box : this.minesweeper() ? app.parts.side : null;
+    const moves = app.moves;
+    // Under the move list; a loss's (no list) beside the board.
+    const host = moves ? moves.box : this.ofLoss() ? app.shell.side : null;
     if (!host) return;
     if (!this.panel || !host.contains(this.panel.box)) {
       if (this.panel) this.panel.box.remove();
       this.panel = buildPanel(app, this);
       host.appendChild(this.panel.box);
     }
-    const panel = this.panel, done = this.result !== null, mines = this.minesweeper();
+    const panel = this.panel, done = this.result !== null, loss = this.ofLoss();
     const practising = this.practice.update(panel);
     panel.start.hidden = this.running || done || practising || !canReview(app);
     panel.progressRow.hidden = !this.running;
-    panel.graph.hidden = !done || mines;
+    panel.graph.hidden = !done || loss;
     panel.words.hidden = !done && !practising;
-    panel.summary.hidden = !done || mines;
+    panel.summary.hidden = !done || loss;
     panel.share.hidden = !done;
-    panel.practise.hidden = !done || mines || !this.practice.canStart(this.shownPly());
+    panel.practise.hidden = !done || loss || !this.practice.canStart(this.shownPly());
     if (this.running) this.showProgress();
     if (!done) return;
-    if (mines) {
+    if (loss) {
       panel.words.textContent = this.lostWords();
       return;
     }
@@ -215,27 +218,23 @@ export class GameReview {
   /** The better move at the position shown, when the move played from it
    * is marked: its action, for the board to draw as a ghost. */
   ghost() {
-    if (!this.done() || this.minesweeper()) return null;
+    if (!this.done() || this.ofLoss()) return null;
     const shown = this.shownPly(), p = this.plies[shown];
     if (!marked(p) || !p.best || p.best === p.move) return null;
     if (!this.ghostAt || this.ghostAt.ply !== shown) {
-      this.ghostAt = { ply: shown, action: actionOf(this.app.gameId, this.app.rec.history[shown], p.best) };
+      const game = this.app.game;
+      this.ghostAt = { ply: shown, action: actionOf(game.gameId, game.rec.history[shown], p.best) };
     }
     return this.ghostAt.action;
   }
 
-  /** What the board marks for a reviewed minesweeper loss: the safe cells
-   * then (indices), the fatal cell and its odds. */
+  /** What the board marks for a reviewed loss (the module's ReviewWay
+   * marks: minesweeper's safe cells then, the fatal cell and its odds). */
   boardMarks() {
-    if (!this.done() || !this.minesweeper()) return null;
-    const p = this.plies[this.plies.length - 1], w = this.app.view && this.app.view.w;
-    if (!p || !w || p.p_mine === undefined) return null;
-    const cell = (/** @type {string} */ xy) => {
-      const [x, y] = xy.split(',').map(Number);
-      return y * w + x;
-    };
-    const m = /(\d+,\d+)$/.exec(p.move);
-    return { safe: (p.safe || []).map(cell), lost: m ? cell(m[1]) : -1, pMine: p.p_mine };
+    const game = this.app.game, way = game.mod.review;
+    if (!this.done() || !way || way.kind !== 'loss') return null;
+    const p = this.plies[this.plies.length - 1];
+    return p && game.view ? way.marks(p, game.view) : null;
   }
 
   /** The fatal click in words: its odds, and the safe cells there were. */
@@ -255,8 +254,7 @@ export class GameReview {
   }
 
   shownPly() {
-    const app = this.app;
-    return app.replay === null ? app.rec.history.length - 1 : app.replay;
+    return this.app.game.shownPly();
   }
 
   /** The signs beside the moves of the list (drawn afresh by each refresh).
@@ -297,8 +295,9 @@ export class GameReview {
   /** Each side's accuracy: "X 92% · O 70%". */
   accuracyWords() {
     const summary = (this.result && this.result.summary) || {};
+    const app = this.app, t = app.t.bind(app);
     return Object.keys(summary).map((side) =>
-      this.app.sideName(side) + ' ' + Math.round(summary[side].accuracy) + '%').join(' · ');
+      sideName(app.game, t, side) + ' ' + Math.round(summary[side].accuracy) + '%').join(' · ');
   }
 }
 
@@ -323,7 +322,7 @@ export function buildPanel(app, review) {
   graph.addEventListener('click', (e) => {
     const n = review.plies.length, box = graph.getBoundingClientRect();
     if (!n || !box.width) return;
-    viewPly(app, Math.round(((e.clientX - box.left - GRAPH_PAD) / (box.width - 2 * GRAPH_PAD)) * n));
+    app.viewPly(Math.round(((e.clientX - box.left - GRAPH_PAD) / (box.width - 2 * GRAPH_PAD)) * n));
   });
   const words = el('p', { class: 'review-words', 'aria-live': 'polite' });
   const summary = el('p', { class: 'review-summary' });

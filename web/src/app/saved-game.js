@@ -1,13 +1,14 @@
 /* app/saved-game.js: the game in progress as the browser keeps it. One
  * record a game (its settings, mode, level, seed, every position and the
- * moves between them), read back from storage checked, written after
- * every change. The record changes only through this class, so that its
- * positions and moves stay in step. */
-import { engine } from '../engine/load.js';
-import { settingValid } from './settings.js';
+ * moves between them), read back from storage checked, saved after every
+ * change that is shown. The record changes only through this class (the
+ * only writer: tools/check_owners.cjs), so that its positions and moves
+ * stay in step; everyone else reads it. DOM-free: given its engine. */
 
 /** @typedef {import('./registry.js').GameModule} GameModule */
+/** @typedef {import('./registry.js').Setting} Setting */
 /** @typedef {import('../engine/api.js').GameInfo} GameInfo */
+/** @typedef {import('../engine/api.js').QipanEngine} QipanEngine */
 /** @typedef {import('../storage.js').Store} Store */
 
 /**
@@ -29,17 +30,45 @@ import { settingValid } from './settings.js';
  * @typedef {{mode?: string, level?: number|string, first?: string}} RecordOptions
  */
 
+/**
+ * A change to the record other than its positions: the player's choices
+ * (⚙, a start screen), a new game's seed, a shared game's settings, the
+ * moves found from the positions.
+ * @typedef {object} RecordEdit
+ * @property {'ai'|'pvp'} [mode]
+ * @property {number} [level]
+ * @property {boolean} [humanFirst]
+ * @property {number} [seed]
+ * @property {boolean} [started]
+ * @property {Record<string, any>} [settings] the settings that change (the others stay)
+ * @property {string[]} [moves] the actions between the positions
+ */
+
 export const randomSeed = () => 1 + Math.floor(Math.random() * 2147483646);
 
 /** Whether a stored seed can seed a game. @param {any} seed */
 export const seedValid = (seed) => seed >= 1 && seed < 2147483647 && seed % 1 === 0;
 
+/** Is v a value this setting can take? (Stored values may be anything.)
+ * @param {Setting} s @param {any} v */
+export function settingValid(s, v) {
+  if (s.type === 'select') return (s.options || []).some((o) => o.value === v);
+  if (s.type === 'checkbox') return typeof v === 'boolean';
+  if (s.type === 'color') return typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v);
+  if (s.type === 'range') {
+    return typeof v === 'number' && v >= /** @type {number} */ (s.min) && v <= /** @type {number} */ (s.max);
+  }
+  return false;
+}
+
 export class SavedGame {
-  /** @param {Store} store @param {RecordOptions} opts
+  /** @param {Store} store @param {QipanEngine} engine it checks every stored position
+   * @param {RecordOptions} opts
    * @param {{page: boolean, puzzle: boolean, fixedStart: boolean}} how the page's own game, a
    *   puzzle, or a game the host gives (its position, not the saved one, is opened) */
-  constructor(store, opts, how) {
+  constructor(store, engine, opts, how) {
     this.store = store;
+    this.engine = engine;
     this.opts = opts;
     this.how = how;
     this.gameId = '';
@@ -103,7 +132,7 @@ export class SavedGame {
   loadGame(id, saved, rec) {
     if (!Array.isArray(saved.history) || !saved.history.length || saved.history.length >= 5000) return;
     try {
-      for (const pos of saved.history) engine.status(id, pos);
+      for (const pos of saved.history) this.engine.status(id, pos);
     } catch {
       this.store.notice = 'storageReset';
       return;
@@ -142,6 +171,24 @@ export class SavedGame {
     if (rec.moves && rec.moves.length === this.ply()) rec.moves.push(action);
     else delete rec.moves; // found again from the positions when needed
     rec.history.push(pos);
+  }
+
+  /** Changes the record but for its positions (begin, push, backTo).
+   * @param {RecordEdit} edit */
+  change(edit) {
+    const rec = this.rec;
+    if (edit.mode !== undefined) rec.mode = edit.mode;
+    if (edit.level !== undefined) rec.level = edit.level;
+    if (edit.humanFirst !== undefined) rec.humanFirst = edit.humanFirst;
+    if (edit.seed !== undefined) rec.seed = edit.seed;
+    if (edit.started !== undefined) rec.started = edit.started;
+    if (edit.moves !== undefined && edit.moves.length === rec.history.length - 1) rec.moves = edit.moves.slice();
+    Object.assign(rec.settings, edit.settings || {});
+  }
+
+  /** A module's own record (best times, statistics). @param {string} key @param {any} value */
+  setExtra(key, value) {
+    this.rec.extra[key] = value;
   }
 
   /** Back to the position after `ply` moves: undo, or playing on from an

@@ -1,34 +1,32 @@
 /* app/settings.js: the ⚙ dialog: mode, level, who moves first, the game's
- * own settings, colours and language; and which stored values are valid. */
+ * own settings, colours and language. It reads the game in play and says
+ * what the player chose (SettingsChoice); the App applies it. */
 import { dialog } from '../ui/dialog.js';
 import { el } from '../ui/dom.js';
-import { GAME_NAMES } from './registry.js';
+import { GAME_NAMES } from '../games/catalog.js';
 
 /** @typedef {import('./app.js').App} App */
 /** @typedef {import('./registry.js').Setting} Setting */
+/** @typedef {import('../ui/dialog.js').DialogHandle} DialogHandle */
 
-/** Is v a value this setting can take? (Stored values may be anything.)
- * @param {Setting} s @param {any} v */
-export function settingValid(s, v) {
-  if (s.type === 'select') return (s.options || []).some((o) => o.value === v);
-  if (s.type === 'checkbox') return typeof v === 'boolean';
-  if (s.type === 'color') return typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v);
-  if (s.type === 'range') {
-    return typeof v === 'number' && v >= /** @type {number} */ (s.min) && v <= /** @type {number} */ (s.max);
-  }
-  return false;
-}
+/**
+ * What OK chose: the record's changes, the palette and the language, and
+ * whether a change starts a new game (mode, who moves first, a game
+ * setting marked restart).
+ * @typedef {{edit: import('./saved-game.js').RecordEdit, palette: string, lang: 'zh'|'en', restart: boolean}}
+ *   SettingsChoice
+ */
 
 /** A level's name, in a word of how strong it is (入门 … 大师).
  * @param {App} app @param {number} level */
 export function levelName(app, level) {
-  const names = app.mod.levelNames && app.mod.levelNames[app.lang];
+  const mod = app.game.mod, names = mod.levelNames && mod.levelNames[app.lang];
   return (names && names[level - 1]) || app.t('levelN', { n: level });
 }
 
 /** @param {App} app @param {number} level */
 function levelNote(app, level) {
-  const notes = app.mod.levelNotes && app.mod.levelNotes[app.lang];
+  const mod = app.game.mod, notes = mod.levelNotes && mod.levelNotes[app.lang];
   return (notes && notes[level - 1]) || '';
 }
 
@@ -80,8 +78,8 @@ function fieldValue(s, node) {
 /** The game's own visible settings as fields.
  * @param {App} app @param {Form} form */
 function ownFields(app, form) {
-  const lang = app.lang, rec = app.rec;
-  return (app.mod.settings || []).filter((s) => !s.hidden).map((s) => {
+  const lang = app.lang, rec = app.game.rec;
+  return (app.game.mod.settings || []).filter((s) => !s.hidden).map((s) => {
     const label = s.label[lang] || s.label.zh;
     const value = rec.settings[s.key];
     if (s.type === 'select') {
@@ -99,11 +97,10 @@ function ownFields(app, form) {
   });
 }
 
-/** Opens ⚙; OK applies, restarting the game where a change needs it.
- * @param {App} app */
-export function openSettings(app) {
-  const t = app.t.bind(app), lang = app.lang, rec = app.rec, mod = app.mod, info = app.info;
-  if (app.settingsDialog) return;
+/** Opens ⚙ over the whole game; OK says what was chosen (`done`).
+ * @param {App} app @param {(choice: SettingsChoice) => void} done @returns {DialogHandle} */
+export function openSettings(app, done) {
+  const t = app.t.bind(app), lang = app.lang, game = app.game, rec = game.rec, mod = game.mod, info = game.info;
   const form = new Form();
   const mode = info.players === 2 ?
     form.select(t('mode'), [{ value: 'ai', label: t('modeAi') }, { value: 'pvp', label: t('modePvp') }], rec.mode) : null;
@@ -118,44 +115,21 @@ export function openSettings(app) {
   const colours = form.select(t('palette'), [{ value: 'normal', label: t('paletteNormal') },
     { value: 'cb', label: t('paletteCb') }], app.palette);
   const language = form.select(t('language'), [{ value: 'zh', label: '中文' }, { value: 'en', label: 'English' }], lang);
-  // What OK changes, read before anything is changed: a change that starts
-  // a new game (mode, who moves first, a game setting marked restart) asks
-  // first when a game is in progress.
+  // What OK changes, read before anything is changed.
   const apply = () => {
     const newMode = mode ? /** @type {'ai'|'pvp'} */ (mode.value) : rec.mode;
     const newFirst = first ? first.value === 'human' : rec.humanFirst;
     const own2 = own.map((f) => ({ s: f.s, v: fieldValue(f.s, /** @type {HTMLInputElement} */ (f.node)) }))
       .filter((f) => f.v !== rec.settings[f.s.key]);
     const restart = newMode !== rec.mode || newFirst !== rec.humanFirst || own2.some((f) => f.s.restart);
-    const commit = () => {
-      rec.mode = newMode;
-      rec.humanFirst = newFirst;
-      if (level) rec.level = Number(level.value);
-      for (const f of own2) rec.settings[f.s.key] = f.v;
-      app.save();
-      if (colours.value !== app.palette) {
-        app.palette = colours.value;
-        app.store.set('palette', app.palette);
-        app.board.invalidate();
-      }
-      if (language.value !== app.lang) {
-        app.setLang(/** @type {'zh'|'en'} */ (language.value));
-        if (restart) app.newGame();
-        return;
-      }
-      if (restart) app.newGame();
-      else {
-        app.refresh();
-        app.maybeAiMove();
-      }
-    };
-    if (restart) app.confirmNewGame(commit);
-    else commit();
+    /** @type {import('./saved-game.js').RecordEdit} */
+    const edit = { mode: newMode, humanFirst: newFirst, settings: Object.fromEntries(own2.map((f) => [f.s.key, f.v])) };
+    if (level) edit.level = Number(level.value);
+    done({ edit, palette: colours.value, lang: /** @type {'zh'|'en'} */ (language.value), restart });
   };
-  app.settingsDialog = dialog(app.shell, {
-    title: t('settings') + ' · ' + GAME_NAMES[app.gameId][lang],
+  return dialog(app.node, {
+    title: t('settings') + ' · ' + GAME_NAMES[game.gameId][lang],
     body: el('div', { class: 'form' }, form.fields),
     buttons: [{ label: t('cancel') }, { label: t('ok'), primary: true, onclick: apply }],
-    onclose: () => { app.settingsDialog = null; },
   });
 }

@@ -21,7 +21,56 @@
  * gives them (the flipper takes the colour of the piece flipped). */
 import { registerGame } from '../app/registry.js';
 import { el } from '../ui/dom.js';
-import { CJK_FONTS, INK, UI_FONT, arrow, ease, ring, roundRect } from '../ui/draw.js';
+import { CJK_FONTS, INK, UI_FONT, arrow, ease, reducedMotion, ring, roundRect } from '../ui/draw.js';
+
+/**
+ * A square as the engine describes it: face down, empty, or a piece face
+ * up (its letter: upper case red, lower case blue).
+ * @typedef {{at: string, state: 'down'|'empty'|'up', piece?: string, type?: string, colour?: string,
+ *   rank?: number, value?: number}} BeastCell
+ */
+
+/**
+ * The engine's description of a position (engine.describe): never what a
+ * face-down piece is.
+ * @typedef {object} BeastView
+ * @property {string} status
+ * @property {string} reason
+ * @property {number} cols
+ * @property {number} rows
+ * @property {BeastCell[]} cells a8 first, row by row
+ * @property {string} turn the side to move: 'r', 'b', or '?' before the first flip
+ * @property {string} sides
+ * @property {boolean} coloursDealt
+ * @property {boolean} over
+ * @property {string|null} winner
+ * @property {{r: number, b: number}} hp
+ * @property {number} hpMax
+ * @property {Record<string, Record<string, number>>} pieces each side's pieces left, by type
+ * @property {Record<string, Record<string, number>>} hidden each side's pieces still face down
+ * @property {number} hiddenTotal
+ * @property {number} plies moves without a flip or a capture
+ * @property {number} pliesLimit
+ * @property {number} repeats
+ * @property {{action: string, kind: string, from: string, to: string, piece: string, taken?: string}|null} last
+ * @property {Record<string, string[]>} moves each movable piece's steps
+ * @property {Record<string, string[]>} captures each piece's captures
+ * @property {string[]} flips the face-down squares
+ * @property {{letter: string, name: string, rank: number, value: number, count: number}[]} types
+ */
+
+/**
+ * The module's state for one game in play: who sits where, and the HP
+ * bars' slides.
+ * @typedef {object} BeastState
+ * @property {{bottom: string}|null} seats the bottom seat's colour, once dealt
+ * @property {string|null} seatsKey the game the seats were found for
+ * @property {boolean} humanFirst
+ * @property {Record<string, {from: number, to: number, start: number}>} hp each seat's bar
+ * @property {number} hpUntil when the last slide ends (performance.now())
+ */
+/** @typedef {import('../app/registry.js').GameModule<BeastView, BeastState>} BeastModule */
+/** @typedef {import('../app/module-api.js').ModuleApi<BeastState>} Api */
 
 const TYPES = 'DTEBFHC';
 const GLYPH = { D: '龙', T: '虎', E: '象', B: '熊', F: '狐', H: '鹰', C: '猫' };
@@ -32,16 +81,9 @@ const GREEN = '#1aaf5d', GREEN_EDGE = '#0a7237', WOOD = '#ab865a', CELL = INK.be
 const FONT_CJK = `"Kaiti SC","STKaiti","KaiTi","Noto Serif CJK SC","Source Han Serif SC",${CJK_FONTS},serif`;
 const FONT = UI_FONT;
 
-/* ---- per-app state, kept on the record's settings object (several
- * mounted boards share this module) */
-const STATES = new WeakMap();
-function state(settings) {
-  let st = STATES.get(settings);
-  if (!st) {
-    st = { seats: null, seatsKey: null, mode: 'ai' };
-    STATES.set(settings, st);
-  }
-  return st;
+/** @returns {BeastState} */
+function createState() {
+  return { seats: null, seatsKey: null, humanFirst: false, hp: {}, hpUntil: 0 };
 }
 
 function other(side) { return side === 'r' ? 'b' : 'r'; }
@@ -163,8 +205,9 @@ function drawPiece(ctx, x, y, s, letter, o) {
 
 /* ---- the seats: who sits where, and the colour each has */
 
+/** @param {BeastView} view @param {any} ui */
 function seatsOf(view, ui) {
-  const st = state(ui.settings), seats = st.seats;
+  const st = ui.state, seats = st.seats;
   const mode = ui.mode, bottomFirst = mode === 'pvp' || st.humanFirst;
   const bottom = seats ? seats.bottom : null;
   return {
@@ -176,8 +219,9 @@ function seatsOf(view, ui) {
 /* Finds the bottom seat's colour: the first position with colours dealt
  * (ply 0 or 1; a game may also start later, from a stored position) and
  * who moves there. */
+/** @param {Api} api */
 function updateSeats(api) {
-  const st = state(api.settings()), h = api.rec.history, rec = api.rec;
+  const st = api.state, h = api.rec.history, rec = api.rec;
   st.humanFirst = rec.humanFirst;
   const key = rec.mode + (rec.humanFirst ? '1' : '2') + h[0] + '|' + (h[1] || '');
   if (st.seatsKey === key) return;
@@ -196,16 +240,16 @@ function updateSeats(api) {
 
 /* The HP bars slide to a new value in 300 ms, as the original's bar does. */
 const HP_MS = 300;
-let hpUntil = 0;
+/** @param {BeastState} st @param {string} seat @param {number} hp @param {number} now */
 function shownHp(st, seat, hp, now) {
-  let a = (st.hp = st.hp || {})[seat];
+  let a = st.hp[seat];
   if (!a) a = st.hp[seat] = { from: hp, to: hp, start: 0 };
   if (a.to !== hp) {
     const cur = a.from + (a.to - a.from) * ease((now - a.start) / HP_MS);
     a.from = cur;
     a.to = hp;
     a.start = now;
-    hpUntil = Math.max(hpUntil, now + HP_MS);
+    st.hpUntil = Math.max(st.hpUntil, now + HP_MS);
   }
   return a.from + (a.to - a.from) * ease((now - a.start) / HP_MS);
 }
@@ -282,7 +326,7 @@ function drawBar(ctx, g, w, bar, seat, view, ui, atTop) {
   // The HP bar: 100 a side, in the side's colour; the top one fills from
   // the left, the bottom one from the right (towards its avatar).
   const hp = side === '?' ? view.hpMax : view.hp[side];
-  const shown = shownHp(state(ui.settings), atTop ? 'top' : 'bottom', hp, ui.now);
+  const shown = shownHp(ui.state, atTop ? 'top' : 'bottom', hp, ui.now);
   const bx = atTop ? avx + av + 2 * u : u, bw = w - av - 4 * u, bh = av * 0.62, by = y + (av - bh) / 2;
   ctx.fillStyle = '#e2d9c9';
   roundRect(ctx, bx, by, bw, bh, bh * 0.3);
@@ -370,6 +414,8 @@ function flight(ui) {
   return { flip: from === to, from: from, to: to, t: ui.anim.t, before: ui.anim.from };
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h @param {BeastView} view
+ * @param {any} ui */
 function draw(ctx, w, h, view, ui) {
   const g = geometry(w), u = g.u, seats = seatsOf(view, ui);
   const settings = ui.settings || {};
@@ -463,6 +509,7 @@ function draw(ctx, w, h, view, ui) {
   if (ui.cursor) frameCell(ctx, g, cellIndex(ui.cursor), ui.colors.cursor, Math.max(3, u * 0.8), [u * 1.5, u]);
 }
 
+/** @param {BeastView} view @param {number} w @param {number} h @param {number} x @param {number} y */
 function hit(view, w, h, x, y) {
   const g = geometry(w);
   const col = Math.floor((x - g.x0) / g.cw), row = Math.floor((y - g.y0) / g.ch);
@@ -470,6 +517,7 @@ function hit(view, w, h, x, y) {
   return cellName(row * 4 + col);
 }
 
+/** @param {BeastView} view @param {number} w */
 function targets(view, w) {
   const g = geometry(w), out = [];
   for (let i = 0; i < 32; i++) {
@@ -482,6 +530,7 @@ function targets(view, w) {
 /* A press on a cell: flip, select, move or capture. What is legal comes
  * from describe(); anything else goes to the engine, whose refusal names
  * the reason (see refusal). */
+/** @param {string} target @param {BeastView} view @param {any} ui */
 function act(target, view, ui) {
   const cell = view.cells[cellIndex(target)], sel = ui.selected;
   if (cell.state === 'down') return view.flips.indexOf(target) >= 0 ? { select: null, action: target } : null;
@@ -506,10 +555,7 @@ function refusal(message, t) {
   return message;
 }
 
-function reducedMotion() {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
+/** @param {BeastView} before @param {BeastView} after @param {string} action */
 function animation(before, after, action) {
   if (reducedMotion()) return null;
   const a = String(action);
@@ -524,6 +570,7 @@ function animation(before, after, action) {
 
 function pieceName(letter, t) { return t(colourOf(letter)) + t('type_' + typeOf(letter)); }
 
+/** @param {string} action @param {BeastView} view @param {import('../i18n.js').Translate} t */
 function actionText(action, view, t) {
   const a = String(action);
   if (a.length === 2) return t('flipAt', { at: a });
@@ -535,7 +582,8 @@ function actionText(action, view, t) {
   return t('moveText', { who: who, from: a.slice(0, 2), to: a.slice(2, 4) });
 }
 
-/** Every square for a screen reader: "b4, face down", "c5, Red tiger". */
+/** Every square for a screen reader: "b4, face down", "c5, Red tiger".
+ * @param {BeastView} view @param {import('../i18n.js').Translate} t */
 function cells(view, t) {
   return view.cells.map(function (cell, i) {
     const what = cell.state === 'down' ? t('faceDown') : cell.state === 'up' ? pieceName(cell.piece, t) : t('empty');
@@ -565,6 +613,7 @@ function hintText(info, view, t) {
   return t('hintIs', { move: move }) + (word ? t('sep') + t(word) : '');
 }
 
+/** @param {Api} api */
 function onRefresh(api) {
   updateSeats(api);
   const view = api.view(), t = api.t, parts = [];
@@ -579,9 +628,10 @@ function onRefresh(api) {
   api.setInfo(parts.join(' · '));
 }
 
+/** @param {Api} api */
 function resultBody(api) {
   const view = api.view(), t = api.t, lines = [];
-  const st = state(api.settings());
+  const st = api.state;
   const vsAi = api.rec.mode === 'ai';
   const me = st.seats ? st.seats.bottom : null;
   if (vsAi && view.reason === 'stuck' && me && view.winner === me) lines.push(t('aiSurrenders'));
@@ -626,8 +676,13 @@ function showRules(api) {
   api.dialog({ title: t('rulesTitle'), body: rulesList(t), buttons: [{ label: t('gotIt'), primary: true }] });
 }
 
-registerGame({
+/** @type {BeastModule} */
+const beast = {
   id: 'beast',
+  createState,
+  review: { kind: 'moves' },
+  // The link carries the deal: one who knows how could work out the face-down pieces.
+  share: { note: 'shareNoteDeal' },
   texts: {
     zh: {
       title: '斗兽棋', r: '红方', b: '蓝方',
@@ -696,9 +751,9 @@ registerGame({
   ],
   startOverlay: startOverlay,
   startFromOptions: function (opts) { return { first: opts.first === 'ai' ? 'ai' : 'human' }; },
-  applyStart: function (choice, rec) { rec.humanFirst = rec.mode === 'pvp' || choice.first !== 'ai'; },
+  applyStart: function (choice, rec) { return { humanFirst: rec.mode === 'pvp' || choice.first !== 'ai' }; },
   aspect: function () { return ASPECT; },
-  animating: function () { return performance.now() < hpUntil; },
+  animating: function (view, st) { return performance.now() < st.hpUntil; },
   draw: draw,
   hit: hit,
   targets: targets,
@@ -716,4 +771,5 @@ registerGame({
   extraControls: function (node, api) {
     node.appendChild(el('button', { onclick: function () { showRules(api); } }, [api.t('rulesButton')]));
   }
-});
+};
+registerGame(beast);

@@ -15,9 +15,37 @@
  * drops. See tictactoe.js for the fields of a module; every rule question
  * goes to the engine (ui.legal, describe()'s drop/win/last). */
 import { registerGame } from '../app/registry.js';
-import { boardSizeDialog, boardSizeSettings, setBoardSize } from '../ui/board-size.js';
+import { boardSizeSelect, boardSizeSettings } from '../ui/board-size.js';
 import { el } from '../ui/dom.js';
-import { INK, PALETTES, THEMES, UI_FONT, colourKey, readableOn, ring, roundRect, stone, textOn, theme } from '../ui/draw.js';
+import {
+  INK, PALETTES, THEMES, UI_FONT, colourKey, inkOn, readableOn, reducedMotion, ring, roundRect, stone, textOn, theme,
+} from '../ui/draw.js';
+import { Analysis } from './analysis.js';
+
+/**
+ * The engine's description of a position (engine.describe). Cells are
+ * [col, row], row 0 at the top.
+ * @typedef {object} Connect4View
+ * @property {string} status
+ * @property {string} reason
+ * @property {number} w
+ * @property {number} h
+ * @property {string[]} rows top to bottom: '1', '2' or '.'
+ * @property {number} moves how many discs are down
+ * @property {string} turn the side to move
+ * @property {number[]|null} last
+ * @property {number[]} drop the row a disc dropped in each column lands on (-1: full)
+ * @property {number[][]} win the winning lines' cells, line after line
+ */
+
+/**
+ * The module's state for one game in play: its controls and the
+ * analysis of the position shown.
+ * @typedef {{controls: {analysis: HTMLElement}|null, syncSize: (() => void)|null, analysis: Analysis}}
+ *   Connect4State
+ */
+/** @typedef {import('../app/registry.js').GameModule<Connect4View, Connect4State>} Connect4Module */
+/** @typedef {import('../app/module-api.js').ModuleApi<Connect4State>} Api */
 
 const SIDE = [4, 9];
 const PRESETS = ['7x6', '6x5', '8x7', '9x6', '5x4'];
@@ -26,16 +54,12 @@ const PAD = 0.5; // the board's rim around the holes, in cells (the original: ha
 const LABELS = 0.62; // column numbers under the board, in cells
 const DEFAULT_COLORS = { one: '#d6312b', two: '#f4c20d' };
 
-const STATES = new WeakMap();
-function state(settings) {
-  let st = STATES.get(settings);
-  if (!st) {
-    st = { controls: null, analysis: null };
-    STATES.set(settings, st);
-  }
-  return st;
+/** @returns {Connect4State} */
+function createState() {
+  return { controls: null, syncSize: null, analysis: new Analysis() };
 }
 
+/** @param {Connect4View} view */
 function key(view) { return view.w + 'x' + view.h + ':' + view.rows.join('/') + ':' + view.turn; }
 
 /* ---- colours: the user's two, or the palette's when left at the defaults
@@ -48,11 +72,6 @@ function stoneColor(side, settings, colors) {
   }
   return chosen;
 }
-function lightness(hex) {
-  const n = parseInt(String(hex).slice(1), 16);
-  return (0.299 * (n >> 16 & 255) + 0.587 * (n >> 8 & 255) + 0.114 * (n & 255)) / 255;
-}
-function inkOn(hex) { return lightness(hex) < 0.55 ? '#ffffff' : '#1b1b1b'; }
 
 /* ---- geometry: one unit is a cell (a hole's pitch) */
 function geometry(view, w, h) {
@@ -223,10 +242,12 @@ function fallY(fromY, toY, t, s) {
   return toY - s * 0.12 * Math.sin(Math.PI * (t - land) / (1 - land));
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h @param {Connect4View} view
+ * @param {any} ui */
 function draw(ctx, w, h, view, ui) {
   const anim = ui.anim, shown = anim ? anim.from : view;
   const g = geometry(view, w, h), r = stoneRadius(g, ui.settings);
-  const st = state(ui.settings);
+  const analysis = ui.state.analysis.answer(key(view));
   const col = anim ? -1 : columnOf(ui.cursor !== null && ui.cursor !== undefined ? ui.cursor : ui.hover);
   const open = col >= 0 && ui.humanTurn && ui.legal.indexOf(String(col + 1)) >= 0;
   drawBack(ctx, g, view, ui);
@@ -271,9 +292,7 @@ function draw(ctx, w, h, view, ui) {
       if (!ui.settings.analysis) arrow(ctx, hc[0], g.stripY, g.s, ui.colors.hint);
     }
   }
-  if (!anim && ui.settings.analysis && st.analysis && st.analysis.key === key(view) && st.analysis.data) {
-    drawScores(ctx, g, view, ui, st.analysis.data, col);
-  }
+  if (!anim && ui.settings.analysis && analysis) drawScores(ctx, g, view, ui, analysis, col);
   drawLabels(ctx, g, view, ui, open ? col : -1);
 }
 
@@ -353,6 +372,7 @@ function columnOf(id) {
   return n >= 1 ? n - 1 : -1;
 }
 
+/** @param {Connect4View} view @param {number} w @param {number} h @param {number} x */
 function hit(view, w, h, x) {
   const g = geometry(view, w, h);
   const col = Math.floor((x - g.x0) / g.s);
@@ -360,6 +380,7 @@ function hit(view, w, h, x) {
   return String(Math.min(view.w - 1, Math.max(0, col)) + 1);
 }
 
+/** @param {Connect4View} view @param {number} w @param {number} h */
 function targets(view, w, h) {
   const g = geometry(view, w, h), out = [];
   for (let col = 0; col < view.w; col++) {
@@ -369,17 +390,16 @@ function targets(view, w, h) {
   return out;
 }
 
+/** @param {string} target @param {Connect4View} view @param {any} ui
+ * @param {import('../ui/board.js').PressExtra} extra */
 function act(target, view, ui, extra) {
   if (extra.secondary && !extra.long) return null; // a right click drops nothing
   if (ui.legal.indexOf(target) < 0) return view.drop[columnOf(target)] < 0 ? { toast: 'full' } : null;
   return { action: target };
 }
 
-function reducedMotion() {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/* A longer fall takes longer, as under gravity (time ~ the square root of the height). */
+/* A longer fall takes longer, as under gravity (time ~ the square root of the height).
+ * @param {Connect4View} before @param {Connect4View} after @param {string} action */
 function animation(before, after, action) {
   const row = before.drop[Number(action) - 1];
   if (row < 0) return null;
@@ -412,25 +432,16 @@ function analysisText(data, t) {
 
 /* ---- analysis: asked only on a human's turn, so it never delays the computer */
 
-function humanTurn(api) {
-  const rec = api.rec;
-  if (rec.mode === 'pvp') return true;
-  return ((rec.history.length - 1) % 2 === 0) === rec.humanFirst;
-}
-
+/** @param {Api} api */
 function askAnalysis(api) {
-  const view = api.view(), st = state(api.settings()), k = key(view);
-  if (!api.settings().analysis || !/^turn/.test(view.status) || !humanTurn(api) || api.busy()) return;
-  if (st.analysis && st.analysis.key === k) return;
-  st.analysis = { key: k, data: null };
+  const view = api.view(), st = api.state, k = key(view);
+  if (!api.settings().analysis || !/^turn/.test(view.status) || !api.humanTurn() || api.busy()) return;
+  if (st.analysis.asked(k)) return;
   api.setInfo(api.t('analyzing'));
-  api.ask('analyze', { level: 4, seed: 1 }).then(function (data) {
-    if (!st.analysis || st.analysis.key !== k) return;
-    st.analysis.data = data;
+  st.analysis.ask(api, k, 'analyze', { level: 4, seed: 1 }).then(function (data) {
+    if (!data || !st.analysis.asked(k)) return;
     if (api.settings().analysis) api.setInfo(analysisText(data, api.t));
     api.invalidate();
-  }, function () {
-    if (st.analysis && st.analysis.key === k) st.analysis = null;
   });
 }
 
@@ -441,46 +452,26 @@ function sizeOf(settings) {
   return { cols: side(settings.cols, 7), rows: side(settings.rows, 6) };
 }
 
-function customDialog(api, after) {
-  const cur = sizeOf(api.settings());
-  boardSizeDialog(api, { prefix: 'c4-', lo: SIDE[0], hi: SIDE[1], rows: cur.rows, cols: cur.cols, cancel: after });
-}
-
+/** @param {HTMLElement} node @param {Api} api */
 function extraControls(node, api) {
-  const t = api.t, st = state(api.settings());
-  const size = el('select', { id: 'c4-size', 'aria-label': t('sizeLabel') });
-  size.addEventListener('change', function () {
-    const v = size.value;
-    if (v === 'pick') { customDialog(api, function () { sync(api); }); return; }
-    if (v === 'current') return;
-    const p = v.split('x');
-    setBoardSize(api, Number(p[1]), Number(p[0]), () => sync(api));
-  });
+  const t = api.t, st = api.state;
+  const size = boardSizeSelect(api, { prefix: 'c4-', presets: PRESETS, side: SIDE, standard: '7x6',
+    size: () => sizeOf(api.settings()) });
   const analysis = el('button', { class: 'c4-analysis', 'aria-pressed': 'false', onclick: function () {
     api.setSetting('analysis', !api.settings().analysis);
-    st.analysis = null;
+    st.analysis.forget();
     onRefresh(api);
   } }, [t('analysis')]);
-  node.appendChild(el('label', { for: 'c4-size', text: t('sizeLabel'), style: 'align-self:center' }));
-  node.appendChild(size);
-  node.appendChild(analysis);
-  st.controls = { size: size, analysis: analysis };
+  node.append(...size.nodes, analysis);
+  st.controls = { analysis: analysis };
+  st.syncSize = size.sync;
 }
 
+/** @param {Api} api */
 function sync(api) {
-  const st = state(api.settings()), c = st.controls, t = api.t;
+  const st = api.state, c = st.controls;
   if (!c) return;
-  const cur = sizeOf(api.settings()), id = cur.cols + 'x' + cur.rows;
-  function label(p) {
-    const q = p.split('x');
-    return q[1] + ' × ' + q[0] + (p === '7x6' ? t('standard') : '');
-  }
-  const options = PRESETS.map(function (p) { return { value: p, label: label(p) }; });
-  if (PRESETS.indexOf(id) < 0) options.push({ value: 'current', label: label(id) });
-  options.push({ value: 'pick', label: t('custom') });
-  c.size.innerHTML = '';
-  options.forEach(function (o) { c.size.appendChild(el('option', { value: o.value }, [o.label])); });
-  c.size.value = PRESETS.indexOf(id) >= 0 ? id : 'current';
+  if (st.syncSize) st.syncSize();
   c.analysis.setAttribute('aria-pressed', String(!!api.settings().analysis));
 }
 
@@ -491,11 +482,12 @@ function infoLine(api, view, t) {
   return parts.join(' · ');
 }
 
+/** @param {Api} api */
 function onRefresh(api) {
-  const view = api.view(), t = api.t, st = state(api.settings());
+  const view = api.view(), t = api.t, st = api.state;
   sync(api);
-  const shown = api.settings().analysis && st.analysis && st.analysis.key === key(view) && st.analysis.data;
-  api.setInfo(shown ? analysisText(st.analysis.data, t) : infoLine(api, view, t));
+  const shown = api.settings().analysis && st.analysis.answer(key(view));
+  api.setInfo(shown ? analysisText(shown, t) : infoLine(api, view, t));
   askAnalysis(api);
 }
 
@@ -504,7 +496,9 @@ function resultBody(api) {
 }
 
 /** Every cell for a screen reader, rows counted from the bottom as the
- * discs stack; a press on any cell drops in its column. */
+ * discs stack; a press on any cell drops in its column.
+ * @param {Connect4View} view @param {import('../i18n.js').Translate} t
+ * @param {import('../app/registry.js').CellContext} ctx */
 function cells(view, t, ctx) {
   const out = [];
   view.rows.forEach(function (line, y) {
@@ -516,8 +510,11 @@ function cells(view, t, ctx) {
   return out;
 }
 
-registerGame({
+/** @type {Connect4Module} */
+const connect4 = {
   id: 'connect4',
+  createState,
+  review: { kind: 'moves' },
   texts: {
     zh: {
       one: '先手方', two: '后手方', side: '{colour}方', sep: '，', comma: '、', column: '第{n}列', cellCoord: '第{c}列第{r}行', full: '这一列已经满了',
@@ -580,11 +577,9 @@ registerGame({
     const s = sizeOf(settings);
     return s.cols + 'x' + s.rows;
   },
-  adoptParams: function (params, settings) {
+  adoptParams: function (params) {
     const m = /^(\d)x(\d)$/.exec(params);
-    if (!m) return;
-    settings.cols = Number(m[1]);
-    settings.rows = Number(m[2]);
+    return m ? { cols: Number(m[1]), rows: Number(m[2]) } : null;
   },
   aspect: function (view) { return (STRIP + view.h + 2 * PAD + LABELS) / (view.w + 2 * PAD); },
   draw: draw,
@@ -611,4 +606,5 @@ registerGame({
   resultBody: resultBody,
   onRefresh: onRefresh,
   extraControls: extraControls
-});
+};
+registerGame(connect4);

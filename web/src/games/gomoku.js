@@ -20,10 +20,46 @@
  * ui.legal, forbidden points and the winning row come from describe(). */
 import { registerGame } from '../app/registry.js';
 import { bigNumber } from '../i18n.js';
-import { boardSizeDialog, boardSizeSettings, setBoardSize } from '../ui/board-size.js';
+import { boardSizeSelect, boardSizeSettings } from '../ui/board-size.js';
 import { el } from '../ui/dom.js';
-import { INK, UI_FONT, ring, roundRect, stone } from '../ui/draw.js';
+import { INK, UI_FONT, inkOn, ring, roundRect, stone } from '../ui/draw.js';
+import { Analysis } from './analysis.js';
 import { boardThreats } from './gomoku-threats.js';
+
+/**
+ * The engine's description of a position (engine.describe). Points are
+ * [x, y], x from the left, y from the top.
+ * @typedef {object} GomokuView
+ * @property {string} status
+ * @property {string} reason
+ * @property {number} w
+ * @property {number} h
+ * @property {'free'|'exact'|'renju'} rule
+ * @property {string} cells row by row: '1' black, '2' white, '.' empty
+ * @property {string} turn the side to move
+ * @property {number[][]} moves every stone in the order played
+ * @property {number[]|null} last
+ * @property {number[][]} win the winning rows, one after another
+ * @property {any[][]} forbidden [x, y, why] where Black may not play (renju)
+ * @property {number[][]} stars
+ */
+
+/**
+ * The module's state for one game in play: its controls, the analysis
+ * asked with the button, the threats R reads, how far apart the points
+ * are drawn, and the board under the stones, drawn once (staticLayer).
+ * @typedef {object} GomokuState
+ * @property {{numbers: HTMLElement, analyze: HTMLButtonElement}|null} controls
+ * @property {(() => void)|null} syncSize
+ * @property {HTMLElement|null} stage
+ * @property {Analysis} analysis
+ * @property {Analysis<string>} threats
+ * @property {number} spacing css px between points
+ * @property {boolean} confirmed a tap was confirmed once (the toast is not said again)
+ * @property {{id: string, canvas: HTMLCanvasElement}|null} layer
+ */
+/** @typedef {import('../app/registry.js').GameModule<GomokuView, GomokuState>} GomokuModule */
+/** @typedef {import('../app/module-api.js').ModuleApi<GomokuState>} Api */
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxy'; // as the engine writes columns, I included
 const PRESETS = ['15x15', '19x19', '13x13', '9x9'];
@@ -32,19 +68,11 @@ const SIDE = [5, 25];
 const MARGIN = { left: 1.2, right: 0.55, top: 0.55, bottom: 1.1 };
 const CONFIRM_BELOW = 30; // css px between points under which a tap asks to confirm
 
-/* ---- per-app state, kept on the record's settings object (several
- * boards may share this module; the shell hands the same object to
- * every hook of one game). */
-const STATES = new WeakMap();
-function state(settings) {
-  let st = STATES.get(settings);
-  if (!st) {
-    st = { controls: null, stage: null, analysis: null, spacing: 40, confirmed: false };
-    STATES.set(settings, st);
-  }
-  return st;
+/** @returns {GomokuState} */
+function createState() {
+  return { controls: null, syncSize: null, stage: null, analysis: new Analysis(), threats: new Analysis(),
+    spacing: 40, confirmed: false, layer: null };
 }
-const LAYERS = typeof WeakMap === 'function' ? new WeakMap() : null; // ctx -> cached board
 
 function parse(id) {
   const c = String(id).indexOf(',');
@@ -65,12 +93,6 @@ function geometry(view, w, h) {
 function at(g, x, y) { return [g.x0 + x * g.s, g.y0 + y * g.s]; }
 
 function stoneColor(side, settings) { return side === '1' ? settings.black : settings.white; }
-/* Dark text on light stones, light text on dark ones. */
-function inkOn(hex) {
-  const n = parseInt(String(hex).slice(1), 16);
-  const lum = (0.299 * (n >> 16 & 255) + 0.587 * (n >> 8 & 255) + 0.114 * (n & 255)) / 255;
-  return lum < 0.55 ? '#ffffff' : '#1b1b1b';
-}
 function radius(g, settings) { return g.s * (Number(settings.stone) || 0.9) / 2; }
 
 function forbiddenAt(view, x, y) {
@@ -81,15 +103,15 @@ function forbiddenAt(view, x, y) {
   return null;
 }
 
-/* ---- the board under the stones, cached per canvas: it is redrawn only
- * when the position, the size or a setting changes (the shell repaints
- * every frame while a hint pulses or the computer thinks). */
+/* ---- the board under the stones, drawn once into the state's canvas: it
+ * is redrawn only when the position, the size or a setting changes (the
+ * shell repaints every frame while a hint pulses or the computer thinks). */
 function staticLayer(ctx, w, h, view, ui) {
   const dpr = ctx.getTransform ? ctx.getTransform().a : 1;
   const s = ui.settings;
   const id = [w, h, dpr, key(view), view.last, s.black, s.white, s.stone, s.numbers, ui.contrast,
     ui.colors.danger, ui.colors.red, ui.lang].join('|');
-  let layer = LAYERS && LAYERS.get(ctx);
+  let layer = ui.state.layer;
   if (!layer || layer.id !== id) {
     const canvas = layer ? layer.canvas : document.createElement('canvas');
     canvas.width = Math.round(w * dpr);
@@ -97,8 +119,7 @@ function staticLayer(ctx, w, h, view, ui) {
     const c = canvas.getContext('2d');
     c.setTransform(dpr, 0, 0, dpr, 0, 0);
     drawBoard(c, w, h, view, ui);
-    layer = { id: id, canvas: canvas };
-    if (LAYERS) LAYERS.set(ctx, layer);
+    layer = ui.state.layer = { id: id, canvas: canvas };
   }
   ctx.drawImage(layer.canvas, 0, 0, w, h);
 }
@@ -269,17 +290,20 @@ function drawWinRings(ctx, g, view, ui) {
 
 /* ---- what moves: preview, cursor, hint, analysis, the stone going down */
 
+/** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h @param {GomokuView} view
+ * @param {any} ui */
 function draw(ctx, w, h, view, ui) {
   const shown = ui.anim ? ui.anim.from : view;
   staticLayer(ctx, w, h, shown, ui);
-  const g = geometry(view, w, h), r = radius(g, ui.settings), st = state(ui.settings);
+  const g = geometry(view, w, h), r = radius(g, ui.settings), st = ui.state;
   st.spacing = g.s; // css px
   if (ui.anim) {
     const p = parse(ui.anim.action), c = at(g, p[0], p[1]), t = ui.anim.t;
     stone(ctx, c[0], c[1], r * (1.25 - 0.25 * t), stoneColor(ui.anim.from.turn, ui.settings), 0.5 + 0.5 * t);
     return;
   }
-  if (st.analysis && st.analysis.key === key(view) && st.analysis.data) drawAnalysis(ctx, g, r, view, ui, st.analysis.data);
+  const analysis = st.analysis.answer(key(view));
+  if (analysis) drawAnalysis(ctx, g, r, view, ui, analysis);
   if (ui.hint) {
     const hp = parse(ui.hint), hc = at(g, hp[0], hp[1]);
     stone(ctx, hc[0], hc[1], r, stoneColor(view.turn, ui.settings), 0.45);
@@ -413,6 +437,7 @@ function expectedLine(data) {
   return (data.pv || []).slice(0, 7);
 }
 
+/** @param {GomokuView} view @param {number} w @param {number} h @param {number} x @param {number} y */
 function hit(view, w, h, x, y) {
   const g = geometry(view, w, h);
   const fx = (x - g.x0) / g.s, fy = (y - g.y0) / g.s;
@@ -422,6 +447,7 @@ function hit(view, w, h, x, y) {
   return cx + ',' + cy;
 }
 
+/** @param {GomokuView} view @param {number} w @param {number} h */
 function targets(view, w, h) {
   const g = geometry(view, w, h), out = [];
   for (let y = 0; y < view.h; y++) {
@@ -435,8 +461,10 @@ function targets(view, w, h) {
 
 /* A press: forbidden points say why, taken ones say so; a tap on a
  * crowded board first shows the stone, and a second tap plays it. */
+/** @param {string} target @param {GomokuView} view @param {any} ui
+ * @param {import('../ui/board.js').PressExtra} extra */
 function act(target, view, ui, extra) {
-  const p = parse(target), st = state(ui.settings);
+  const p = parse(target), st = ui.state;
   const why = forbiddenAt(view, p[0], p[1]);
   if (why) return { toast: 'forbid_' + why };
   if (ui.legal.indexOf(target) < 0) {
@@ -502,23 +530,19 @@ function analysisText(data, view, t, lang) {
   return parts.join(' · ');
 }
 
+/** @param {Api} api */
 function analyze(api) {
-  const view = api.view(), st = state(api.settings()), t = api.t;
+  const view = api.view(), st = api.state, t = api.t;
   if (!/^turn/.test(view.status)) return;
   const level = api.rec.mode === 'ai' && api.rec.level >= 4 ? 4 : 3;
   const k = key(view);
-  st.analysis = { key: k, data: null };
   api.setInfo(t('analyzing', { level: level }));
   if (st.controls) st.controls.analyze.disabled = true;
-  api.ask('analyze', { level: level, seed: 1 }).then(function (data) {
-    if (!st.analysis || st.analysis.key !== k) return;
-    st.analysis.data = data;
+  st.analysis.ask(api, k, 'analyze', { level: level, seed: 1 }).then(function (data) {
+    if (st.controls) st.controls.analyze.disabled = false;
+    if (!data || !st.analysis.asked(k)) return;
     api.setInfo(analysisText(data, view, t, api.lang));
-    if (st.controls) st.controls.analyze.disabled = false;
     api.invalidate();
-  }, function () {
-    if (st.analysis && st.analysis.key === k) st.analysis = null;
-    if (st.controls) st.controls.analyze.disabled = false;
   });
 }
 
@@ -546,22 +570,14 @@ function threatNotes(view, t) {
  * move's forced win. Asked of the worker on the player's turn only, once a
  * position; the analysis button's answer serves when there is one (its
  * words are already in the line R reads). */
+/** @param {Api} api */
 function engineThreats(api) {
-  const view = api.view(), st = state(api.settings()), k = key(view), t = api.t;
-  if (!/^turn/.test(view.status) || api.busy() || !humanTurn(api)) return Promise.resolve('');
-  if (st.analysis && st.analysis.key === k) return Promise.resolve('');
-  if (st.threats && st.threats.key === k) return st.threats.promise;
-  const promise = api.ask('analyze', { level: 3, seed: 1 }).then(function (data) {
-    return engineWords(data, view, t);
-  }, function () { return ''; });
-  st.threats = { key: k, promise: promise };
-  return promise;
-}
-
-function humanTurn(api) {
-  const rec = api.rec;
-  if (rec.mode !== 'ai') return true;
-  return ((rec.history.length - 1) % 2 === 0) === rec.humanFirst;
+  const view = api.view(), st = api.state, k = key(view), t = api.t;
+  if (!/^turn/.test(view.status) || api.busy() || !api.humanTurn()) return Promise.resolve('');
+  if (st.analysis.asked(k)) return Promise.resolve('');
+  return st.threats.ask(api, k, 'analyze', { level: 3, seed: 1 }).then(function (data) {
+    return data ? engineWords(data, view, t) : '';
+  });
 }
 
 function engineWords(data, view, t) {
@@ -580,65 +596,47 @@ function sizeOf(settings) {
   return { rows: Math.min(SIDE[1], Math.max(SIDE[0], r || 15)), cols: Math.min(SIDE[1], Math.max(SIDE[0], c || 15)) };
 }
 
-function customDialog(api, after) {
-  const cur = sizeOf(api.settings());
-  boardSizeDialog(api, { prefix: 'gomoku-', lo: SIDE[0], hi: SIDE[1], rows: cur.rows, cols: cur.cols, cancel: after });
-}
-
+/** @param {HTMLElement} node @param {Api} api */
 function extraControls(node, api) {
-  const t = api.t, st = state(api.settings());
-  st.stage = api.stage;
-  if (!api.stage.qpGomokuListening) {
-    api.stage.qpGomokuListening = true;
-    api.stage.addEventListener('pointerdown', function (e) { api.stage.qpGomokuPointer = e.pointerType; }, true);
+  const t = api.t, st = api.state;
+  // Whether the board is pressed with a finger (act asks to confirm a tap on a crowded board).
+  const stage = st.stage = /** @type {any} */ (api.stage);
+  if (!stage.qpGomokuListening) {
+    stage.qpGomokuListening = true;
+    stage.addEventListener('pointerdown', function (e) { stage.qpGomokuPointer = e.pointerType; }, true);
   }
-  const size = el('select', { id: 'gomoku-size', 'aria-label': t('sizeLabel') });
-  size.addEventListener('change', function () {
-    const v = size.value;
-    if (v === 'pick') { customDialog(api, function () { sync(api); }); return; }
-    if (v === 'current') return;
-    const p = v.split('x');
-    setBoardSize(api, Number(p[1]), Number(p[0]), () => sync(api));
-  });
+  const size = boardSizeSelect(api, { prefix: 'gomoku-', presets: PRESETS, side: SIDE,
+    size: () => sizeOf(api.settings()) });
   const numbers = el('button', { onclick: function () {
     api.setSetting('numbers', !api.settings().numbers);
     sync(api);
   } }, [t('numbersShow')]);
-  const analyzeButton = el('button', { onclick: function () { analyze(api); } }, [t('analyze')]);
-  node.appendChild(el('label', { for: 'gomoku-size', text: t('sizeLabel'), style: 'align-self:center' }));
-  node.appendChild(size);
-  node.appendChild(numbers);
-  node.appendChild(analyzeButton);
-  st.controls = { size: size, numbers: numbers, analyze: analyzeButton };
+  const analyzeButton = /** @type {HTMLButtonElement} */ (el('button', { onclick: function () { analyze(api); } },
+    [t('analyze')]));
+  node.append(...size.nodes, numbers, analyzeButton);
+  st.controls = { numbers: numbers, analyze: analyzeButton };
+  st.syncSize = size.sync;
 }
 
+/** @param {Api} api */
 function sync(api) {
-  const st = state(api.settings()), c = st.controls, t = api.t;
+  const st = api.state, c = st.controls, t = api.t;
   if (!c) return;
-  const cur = sizeOf(api.settings()), id = cur.cols + 'x' + cur.rows;
-  const options = PRESETS.map(function (p) {
-    const q = p.split('x');
-    return { value: p, label: q[1] + ' × ' + q[0] };
-  });
-  if (PRESETS.indexOf(id) < 0) options.push({ value: 'current', label: cur.rows + ' × ' + cur.cols });
-  options.push({ value: 'pick', label: t('custom') });
-  c.size.innerHTML = '';
-  options.forEach(function (o) {
-    c.size.appendChild(el('option', { value: o.value }, [o.label]));
-  });
-  c.size.value = PRESETS.indexOf(id) >= 0 ? id : 'current';
+  if (st.syncSize) st.syncSize();
   c.numbers.textContent = t(api.settings().numbers ? 'numbersHide' : 'numbersShow');
 }
 
+/** @param {Api} api */
 function onRefresh(api) {
-  const view = api.view(), t = api.t, st = state(api.settings());
+  const view = api.view(), t = api.t, st = api.state;
   sync(api);
   if (st.controls) st.controls.analyze.disabled = !/^turn/.test(view.status);
-  if (st.analysis && st.analysis.key === key(view)) {
-    if (st.analysis.data) api.setInfo(analysisText(st.analysis.data, view, t));
+  if (st.analysis.asked(key(view))) {
+    const data = st.analysis.answer(key(view));
+    if (data) api.setInfo(analysisText(data, view, t));
     return;
   }
-  st.analysis = null;
+  st.analysis.forget();
   const parts = [view.h + ' × ' + view.w, t('rule_' + view.rule), t('moveNo', { n: view.moves.length })];
   if (view.last) parts.push(t('lastMove', { move: api.lastMove() || pointName(view, view.last.join(',')) }));
   if (view.forbidden.length) parts.push(t('forbiddenCount', { n: view.forbidden.length }));
@@ -653,7 +651,8 @@ function resultBody(api) {
 }
 
 /** Every point for a screen reader, named as the game writes it ("h8",
- * 1 at the bottom) with its stone, or why Black may not play there. */
+ * 1 at the bottom) with its stone, or why Black may not play there.
+ * @param {GomokuView} view @param {import('../i18n.js').Translate} t */
 function cells(view, t) {
   const out = [];
   for (let y = 0; y < view.h; y++) {
@@ -667,8 +666,11 @@ function cells(view, t) {
   return out;
 }
 
-registerGame({
+/** @type {GomokuModule} */
+const gomoku = {
   id: 'gomoku',
+  createState,
+  review: { kind: 'moves' },
   texts: {
     zh: {
       b: '黑方', w: '白方', stoneB: '黑子', stoneW: '白子', sep: '，', comma: '、', taken: '这里已经有棋子了', tapAgain: '再点一次落子',
@@ -749,12 +751,9 @@ registerGame({
     const s = sizeOf(settings);
     return s.cols + 'x' + s.rows + ' ' + (settings.rule || 'free');
   },
-  adoptParams: function (params, settings) {
+  adoptParams: function (params) {
     const m = /^(\d+)x(\d+)(?: (free|exact|renju))?$/.exec(params);
-    if (!m) return;
-    settings.cols = Number(m[1]);
-    settings.rows = Number(m[2]);
-    settings.rule = m[3] || 'free';
+    return m ? { cols: Number(m[1]), rows: Number(m[2]), rule: m[3] || 'free' } : null;
   },
   aspect: function (view) {
     return (view.h - 1 + MARGIN.top + MARGIN.bottom) / (view.w - 1 + MARGIN.left + MARGIN.right);
@@ -776,4 +775,5 @@ registerGame({
   resultBody: resultBody,
   onRefresh: onRefresh,
   extraControls: extraControls
-});
+};
+registerGame(gomoku);

@@ -3,16 +3,11 @@
  * records (the clock, best times and statistics: see minesweeper.js), and
  * the words of a refusal or a finished game. */
 import { el } from '../ui/dom.js';
-import { LIMITS, PRESETS, coarsePointer, elapsed, state } from './minesweeper-common.js';
+import { LIMITS, PRESETS, coarsePointer, elapsed } from './minesweeper-common.js';
 
-/** The last open the player asked for: a no-guess refusal may retry it on
- * another board. */
-let lastOpen = null;
-
-/** Remembers an open the player asked for. @param {string} action */
-export function noteOpen(action) {
-  lastOpen = action;
-}
+/** @typedef {import('./minesweeper-common.js').MinesweeperState} MinesweeperState */
+/** @typedef {import('./minesweeper-common.js').MinesweeperView} MinesweeperView */
+/** @typedef {import('./minesweeper-common.js').Api} Api */
 
 /* ---- settings, params, records */
 
@@ -104,9 +99,9 @@ function forgetOldSizes(stats, key) {
 
 function seconds(ms) { return (ms / 1000).toFixed(2); }
 
-/* Follows the game: clock, undo after a loss, results, overlay. */
+/** Follows the game: clock, undo after a loss, results, overlay. @param {Api} api */
 export function onRefresh(api) {
-  const st = state(api.settings()), view = api.view(), pos = api.pos();
+  const st = api.state, view = api.view(), pos = api.pos();
   const key = pos.split(' ').slice(0, 2).join(' ');
   const hist = api.rec.history.length, now = Date.now();
   if (st.key !== key) {
@@ -115,10 +110,10 @@ export function onRefresh(api) {
     st.key = key;
     st.base = same ? saved.ms : 0;
     st.since = null;
-    st.assisted = same && saved.assisted;
-    st.recorded = same && saved.recorded;
+    st.assisted = !!(same && saved.assisted);
+    st.recorded = !!(same && saved.recorded);
     st.result = null;
-    st.probs = null;
+    st.probs.forget();
     st.auto = false;
   } else if (hist < st.hist && st.status === 'lost') {
     st.assisted = true; // an undo after a loss
@@ -148,14 +143,12 @@ export function onRefresh(api) {
   syncControls(api, st, view);
 }
 
+/* The odds of the position in play, asked once (stale or refused: the
+ * next refresh asks again). @param {Api} api @param {MinesweeperState} st @param {string} pos */
 function askProbs(api, st, pos) {
-  if (st.probs && st.probs.pos === pos || st.asking === pos) return;
-  st.asking = pos;
-  api.ask('analyze', { level: 1, seed: 1 }).then(function (a) {
-    st.probs = { pos: pos, probs: a.probs };
-    api.invalidate();
-  }, function () { /* stale or refused: the next refresh asks again */ }).then(function () {
-    if (st.asking === pos) st.asking = null;
+  if (st.probs.asked(pos)) return;
+  st.probs.ask(api, pos, 'analyze', { level: 1, seed: 1 }).then(function (a) {
+    if (a) api.invalidate();
   });
 }
 
@@ -181,8 +174,9 @@ function sizeOptions(t) {
   }).concat([{ value: 'custom', label: t('customDots') }]);
 }
 
+/** @param {HTMLElement} node @param {Api} api */
 export function extraControls(node, api) {
-  const t = api.t, st = state(api.settings());
+  const t = api.t, st = api.state;
   const size = el('select', { 'aria-label': t('size'), onchange: function () {
     const keep = () => syncControls(api, st, api.view());
     if (size.value === 'custom') { customDialog(api, keep); return; }
@@ -321,8 +315,9 @@ function statsDialog(api) {
 
 /* The finished game's card: always the time and whether the game counts
  * (a game reloaded after it ended knows no more than that). */
+/** @param {Api} api */
 export function resultBody(api) {
-  const st = state(api.settings()), r = st.result, t = api.t;
+  const st = api.state, r = st.result, t = api.t;
   const lines = [t('yourTime', { s: seconds(r ? r.ms : elapsed(st)) })];
   if (r && r.firstClick) lines.push(t('firstClickWin'));
   else if (r && api.view().status === 'won') {
@@ -342,6 +337,7 @@ export function resultBody(api) {
  * first click; say so and offer another seed with the same click. The
  * engine's words may come after the move they refuse ("bad minesweeper
  * move 'o 8,8': no no-guess board..."). */
+/** @param {string} message @param {import('../i18n.js').Translate} t @param {Api} api */
 export function refusal(message, t, api) {
   if (!/(^|: )no no-guess board/.test(message)) return message;
   const pos = api.pos(), view = api.view();
@@ -350,7 +346,7 @@ export function refusal(message, t, api) {
     api.dialog({
       title: t('noguessFailTitle'), text: t('noguessFail', { n: view.mines }),
       buttons: [{ label: t('cancel') }, { label: t('newSeed'), primary: true, onclick: function () {
-        const first = lastOpen;
+        const first = api.state.lastOpen;
         api.newGame();
         if (first) api.play(first);
       } }]

@@ -28,8 +28,12 @@
  *         happens). */
 import { registerGame } from '../app/registry.js';
 import { INK, ring, roundRect } from '../ui/draw.js';
-import { coarsePointer, elapsed, state } from './minesweeper-common.js';
-import { extraControls, noteOpen, onRefresh, params, refusal, resultBody } from './minesweeper-panel.js';
+import { coarsePointer, createState, elapsed } from './minesweeper-common.js';
+import { extraControls, onRefresh, params, refusal, resultBody } from './minesweeper-panel.js';
+
+/** @typedef {import('./minesweeper-common.js').MinesweeperView} MinesweeperView */
+/** @typedef {import('./minesweeper-common.js').MinesweeperModule} MinesweeperModule */
+/** @typedef {import('../app/registry.js').ReviewPly} ReviewPly */
 
 /* The smallest comfortable cell: a fingertip's, or a mouse's. */
 function minCell() { return coarsePointer() ? 28 : 16; }
@@ -390,8 +394,10 @@ function badge(ctx, g, r, label, colour) {
   ctx.fillText(label, lx + tw / 2, ly + th / 2 + 1);
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h @param {MinesweeperView} view
+ * @param {any} ui */
 function draw(ctx, w, h, view, ui) {
-  const g = geometry(view, w, h), st = state(ui.settings), z = g.z;
+  const g = geometry(view, w, h), st = ui.state, z = g.z;
   ctx.fillStyle = GREY;
   ctx.fillRect(0, 0, w, h);
   bevel(ctx, 0, 0, w, h, z.b, true);
@@ -404,9 +410,8 @@ function draw(ctx, w, h, view, ui) {
   drawFace(ctx, g.face, mood, st.facePressed);
   bevel(ctx, g.gx - z.s, g.gy - z.s, g.cols * g.c + 2 * z.s, g.rows * g.c + 2 * z.s, z.s, false);
   for (let i = 0; i < view.cells.length; i++) drawCell(ctx, g, i, view.cells.charAt(i), ui);
-  if (st.overlay && st.probs && st.probs.pos === st.pos && view.status === 'playing') {
-    drawProbs(ctx, g, view, st.probs.probs);
-  }
+  const odds = st.overlay && view.status === 'playing' ? st.probs.answer(st.pos) : null;
+  if (odds) drawProbs(ctx, g, view, odds.probs);
   if (st.burst) {
     const age = (ui.now - st.burst.t0) / 450;
     if (age < 1) {
@@ -439,6 +444,7 @@ function draw(ctx, w, h, view, ui) {
   }
 }
 
+/** @param {MinesweeperView} view @param {number} w @param {number} h @param {number} x @param {number} y */
 function hit(view, w, h, x, y) {
   const g = geometry(view, w, h);
   if (inside(g.face, x, y)) return 'face';
@@ -446,6 +452,7 @@ function hit(view, w, h, x, y) {
   return i < 0 ? null : String(i);
 }
 
+/** @param {MinesweeperView} view @param {number} w @param {number} h */
 function targets(view, w, h) {
   const g = geometry(view, w, h), out = [];
   for (let i = 0; i < view.w * view.h; i++) {
@@ -461,9 +468,11 @@ function targets(view, w, h) {
 
 function xy(view, i) { return (i % view.w) + ',' + Math.floor(i / view.w); }
 
+/** @param {string} target @param {MinesweeperView} view @param {any} ui
+ * @param {import('../ui/board.js').PressExtra} extra */
 function act(target, view, ui, extra) {
   if (target === 'face') return null;
-  const i = Number(target), ch = view.cells.charAt(i), st = state(ui.settings);
+  const i = Number(target), ch = view.cells.charAt(i), st = ui.state;
   const flagMode = st.flagMode && !extra.keyboard;
   const at = xy(view, i);
   function ifLegal(a) { return ui.legal.indexOf(a) >= 0 ? { action: a } : null; }
@@ -478,7 +487,7 @@ function act(target, view, ui, extra) {
     res = ifLegal('f ' + at);
     if (res && extra.long) {
       st.burst = { cell: i, t0: ui.now };
-      burstUntil = ui.now + 450;
+      st.burstUntil = ui.now + 450;
     }
   } else if (ch === 'f') {
     res = { toast: 'isFlagged' };
@@ -494,6 +503,7 @@ function parseAction(action) {
   return m ? { kind: m[1], x: Number(m[2]), y: Number(m[3]) } : null;
 }
 
+/** @param {string} action @param {MinesweeperView} view @param {import('../i18n.js').Translate} t */
 function actionText(action, view, t) {
   const a = parseAction(action);
   if (!a) return action;
@@ -519,7 +529,8 @@ function hintText(info, view, t) {
 const CELL_WORDS = { '.': 'faceDown', f: 'flagged', '?': 'questioned', '0': 'clear', '*': 'mine', X: 'hitMine',
   w: 'wrongFlag' };
 
-/** Every cell for a screen reader: "column 3, row 4, 2 mines around". */
+/** Every cell for a screen reader: "column 3, row 4, 2 mines around".
+ * @param {MinesweeperView} view @param {import('../i18n.js').Translate} t */
 function cells(view, t) {
   const out = [];
   for (let i = 0; i < view.w * view.h; i++) {
@@ -530,16 +541,34 @@ function cells(view, t) {
   return out;
 }
 
-/** An opened cell: what it showed is said after the move. */
+/** An opened cell: what it showed is said after the move.
+ * @param {string} action @param {MinesweeperView} view */
 function landing(action, view) {
   const a = parseAction(action);
   return a && a.kind === 'o' ? String(a.y * view.w + a.x) : null;
 }
 
-let burstUntil = 0; // a long press's ring is still growing
+/** What a reviewed loss marks on the board (drawReview): the cells that
+ * were provably safe then, the fatal cell, and its odds.
+ * @param {ReviewPly} p the fatal click's judgement @param {MinesweeperView} view */
+function reviewMarks(p, view) {
+  if (!view || !view.w || p.p_mine === undefined) return null;
+  const cell = (/** @type {string} */ xy) => {
+    const [x, y] = xy.split(',').map(Number);
+    return y * view.w + x;
+  };
+  const m = /(\d+,\d+)$/.exec(p.move);
+  return { safe: (p.safe || []).map(cell), lost: m ? cell(m[1]) : -1, pMine: p.p_mine };
+}
 
-registerGame({
+/** @type {MinesweeperModule} */
+const minesweeper = {
   id: 'minesweeper',
+  createState,
+  // A lost game is reviewed: the fatal click's odds, and the safe cells there were.
+  review: { kind: 'loss', marks: reviewMarks },
+  // A friend gets the same mines from the same first click, to play.
+  share: { note: 'shareNoteMines', moves: 'first' },
   texts: {
     zh: {
       level: '提示与自动水平', preset_beginner: '初级', preset_intermediate: '中级',
@@ -643,19 +672,20 @@ registerGame({
   targets: targets,
   act: function (target, view, ui, extra) {
     const res = /** @type {any} */ (act(target, view, ui, extra));
-    if (res && res.action && res.action.charAt(0) === 'o') noteOpen(res.action);
+    // The last open the player asked for: a no-guess refusal may retry it on another board.
+    if (res && res.action && res.action.charAt(0) === 'o') ui.state.lastOpen = res.action;
     return res;
   },
   onButton: function (target, api) {
     if (target !== 'face') return false;
-    const st = state(api.settings());
+    const st = api.state;
     st.facePressed = true;
     api.invalidate();
     setTimeout(function () { st.facePressed = false; api.invalidate(); }, 120);
     api.newGame();
     return true;
   },
-  animating: function () { return performance.now() < burstUntil; },
+  animating: function (view, st) { return performance.now() < st.burstUntil; },
   statusText: function (view, t) {
     if (!view.started && !view.flags) return t('statusStart', { n: view.mines });
     return t('statusPlaying', { left: view.left, open: view.safeCells - view.opened });
@@ -668,4 +698,5 @@ registerGame({
   refusal: refusal,
   onRefresh: onRefresh,
   extraControls: extraControls
-});
+};
+registerGame(minesweeper);

@@ -4,6 +4,22 @@
 import { registerGame } from '../app/registry.js';
 import { INK, arrow, ring, roundRect, stone } from '../ui/draw.js';
 
+/**
+ * The engine's description of a position (engine.describe).
+ * @typedef {object} PongHauKiView
+ * @property {string} status
+ * @property {string} reason
+ * @property {string} points the five points A..E: 'b', 'w' or '.'
+ * @property {string} turn the side to move
+ * @property {string} empty the empty point
+ * @property {number} ply
+ * @property {number} maxPly
+ * @property {number} repeats how many times the position has come up
+ * @property {string} movable the points whose piece can move
+ * @property {{from: string, to: string}|null} last
+ */
+/** @typedef {import('../app/registry.js').GameModule<PongHauKiView>} PongHauKiModule */
+
 const POINTS = 'ABCDE';
 const AT = { A: [0.2, 0.2], B: [0.8, 0.2], C: [0.5, 0.5], D: [0.2, 0.8], E: [0.8, 0.8] };
 const LINES = ['AB', 'AC', 'AD', 'BC', 'CD', 'CE', 'DE'];
@@ -24,6 +40,8 @@ function piece(ctx, x, y, r, who) {
   stone(ctx, x, y, r, who === 'b' ? '#1d1d1f' : '#f7f7f2');
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h @param {PongHauKiView} view
+ * @param {any} ui */
 function draw(ctx, w, h, view, ui) {
   ctx.fillStyle = INK.phkBoard;
   roundRect(ctx, 0, 0, w, h, 10);
@@ -108,6 +126,7 @@ function draw(ctx, w, h, view, ui) {
   }
 }
 
+/** @param {PongHauKiView} view @param {number} w @param {number} h @param {number} x @param {number} y */
 function hit(view, w, h, x, y) {
   let best = null, bestD = Infinity;
   POINTS.split('').forEach(function (p) {
@@ -117,7 +136,9 @@ function hit(view, w, h, x, y) {
   return bestD <= radius(w) * 1.6 ? best : null;
 }
 
-/** The five points for a screen reader, in three rows: A B, C, D E. */
+/** The five points for a screen reader, in three rows: A B, C, D E.
+ * @param {PongHauKiView} view @param {import('../i18n.js').Translate} t
+ * @param {import('../app/registry.js').CellContext} ctx */
 function cells(view, t, ctx) {
   return POINTS.split('').map(function (p, i) {
     const who = view.points.charAt(i);
@@ -126,8 +147,10 @@ function cells(view, t, ctx) {
   });
 }
 
-registerGame({
+/** @type {PongHauKiModule} */
+const ponghauqi = {
   id: 'ponghauqi',
+  review: { kind: 'moves' },
   texts: {
     zh: { b: '黑方', w: '白方', notYours: '这不是你的棋子', cannotMove: '这颗棋子走不了',
       plies: '第 {n}/{max} 步', repeats: '这个局面已出现 {n} 次（第 3 次即和棋）', point: '{p} 点', slide: '{from} 点 → {to} 点',
@@ -178,4 +201,5 @@ registerGame({
       (view.last ? ' · ' + t('lastMove', view.last) : '') +
       (view.repeats > 1 ? ' · ' + t('repeats', { n: view.repeats }) : ''));
   }
-});
+};
+registerGame(ponghauqi);

@@ -7,6 +7,17 @@ import { registerGame } from '../app/registry.js';
 import { el } from '../ui/dom.js';
 import { INK, ring, roundRect } from '../ui/draw.js';
 
+/**
+ * The engine's description of a position (engine.describe).
+ * @typedef {object} TicTacToeView
+ * @property {string} status
+ * @property {string} reason
+ * @property {string} cells nine of 'x', 'o' and '.', row by row
+ * @property {string} turn the side to move ('' when over)
+ * @property {number[]} line the winning three (indices), or none
+ */
+/** @typedef {import('../app/registry.js').GameModule<TicTacToeView>} TicTacToeModule */
+
 function ink(side, colors) { return side === 'x' ? colors.red : colors.blue; }
 
 function geometry(w, h) {
@@ -38,6 +49,8 @@ function drawMark(ctx, g, i, side, alpha, grow, colors) {
   ctx.restore();
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h @param {TicTacToeView} view
+ * @param {any} ui */
 function draw(ctx, w, h, view, ui) {
   const g = geometry(w, h);
   ctx.fillStyle = INK.tttPaper;
@@ -94,6 +107,7 @@ function draw(ctx, w, h, view, ui) {
   }
 }
 
+/** @param {TicTacToeView} view @param {number} w @param {number} h @param {number} x @param {number} y */
 function hit(view, w, h, x, y) {
   const g = geometry(w, h);
   const col = Math.floor((x - g.x0) / g.cell), row = Math.floor((y - g.y0) / g.cell);
@@ -133,12 +147,15 @@ function startOverlay(api, done) {
 
 /** "square 6 (row 2, column 3)": a cell as the move list writes it (its
  * number, 1-9 row by row), and where that is. */
+/** @param {string} action @param {TicTacToeView} view @param {import('../i18n.js').Translate} t
+ * @param {string} move */
 function actionText(action, view, t, move) {
   const i = Number(action) - 1;
   return t('cell', { move: move, r: Math.floor(i / 3) + 1, c: i % 3 + 1 });
 }
 
-/** The nine squares for a screen reader: "square 5, X". */
+/** The nine squares for a screen reader: "square 5, X".
+ * @param {TicTacToeView} view @param {import('../i18n.js').Translate} t */
 function cells(view, t) {
   return view.cells.split('').map(function (c, i) {
     const id = String(i + 1);
@@ -147,8 +164,10 @@ function cells(view, t) {
   });
 }
 
-registerGame({
+/** @type {TicTacToeModule} */
+const tictactoe = {
   id: 'tictactoe',
+  review: { kind: 'moves' },
   texts: {
     zh: { title: '井字棋', chooseSide: '选择你的棋子', chooseFirst: '谁先走', xFirst: 'X 先',
       oFirst: 'O 先', start: '开始游戏', taken: '这里已经有棋子了', cell: '{move} 号格（第{r}行第{c}列）',
@@ -174,13 +193,12 @@ registerGame({
       options: [{ value: 'x', label: 'X' }, { value: 'o', label: 'O' }], label: { zh: '', en: '' } }
   ],
   params: function (settings) { return settings.first; },
-  adoptParams: function (params, settings) { if (params === 'x' || params === 'o') settings.first = params; },
+  adoptParams: function (params) { return params === 'x' || params === 'o' ? { first: params } : null; },
   startOverlay: startOverlay,
   startFromOptions: function (opts) { return { side: opts.first === 'ai' ? 'o' : 'x', first: 'x' }; },
   applyStart: function (choice, rec) {
-    rec.settings.side = choice.side;
-    rec.settings.first = choice.first;
-    rec.humanFirst = rec.mode === 'pvp' || choice.side === choice.first;
+    return { settings: { side: choice.side, first: choice.first },
+      humanFirst: rec.mode === 'pvp' || choice.side === choice.first };
   },
   aspect: function () { return 1; },
   draw: draw,
@@ -207,4 +225,5 @@ registerGame({
     if (info.score < 0) return t('hintLose', { move: move });
     return t('hintDraw', { move: move });
   }
-});
+};
+registerGame(tictactoe);

@@ -1,6 +1,8 @@
 /* ui/board-size.js: boards sized by two settings, rows and cols (gomoku,
- * connect four): the settings, the setter and the custom 规格 dialog. */
+ * connect four): the settings, the setter, the size picker under the board
+ * (its 规格) and the custom size dialog. */
 import { numbersDialog } from './dialog.js';
+import { el } from './dom.js';
 
 /** @typedef {import('../app/module-api.js').ModuleApi} ModuleApi */
 /** @typedef {import('../app/registry.js').Setting} Setting */
@@ -41,4 +43,47 @@ export function boardSizeDialog(api, spec) {
     cancel: spec.cancel,
     ok: (v) => setBoardSize(api, v[0], v[1], spec.cancel),
   });
+}
+
+/**
+ * The size picker under the board: the presets, the size in play when it
+ * is none of them, and Custom… (the dialog). Texts sizeLabel, custom and,
+ * for `standard`, standard come from the module.
+ * @param {ModuleApi} api
+ * @param {{prefix: string, presets: string[], side: number[], size: () => {rows: number, cols: number},
+ *   standard?: string}} spec presets as 'COLSxROWS'; size: the settings' size now; standard: the
+ *   preset whose label says so
+ * @returns {{nodes: HTMLElement[], sync: () => void}} the label and the picker, and what brings the
+ *   picker in step with the settings
+ */
+export function boardSizeSelect(api, spec) {
+  const t = api.t, id = spec.prefix + 'size';
+  const select = /** @type {HTMLSelectElement} */ (el('select', { id, 'aria-label': t('sizeLabel') }));
+  /** @param {string} size 'COLSxROWS' */
+  const label = (size) => {
+    const [cols, rows] = size.split('x');
+    return rows + ' × ' + cols + (size === spec.standard ? t('standard') : '');
+  };
+  const sync = () => {
+    const cur = spec.size(), size = cur.cols + 'x' + cur.rows, preset = spec.presets.includes(size);
+    const options = spec.presets.map((p) => ({ value: p, label: label(p) }));
+    if (!preset) options.push({ value: 'current', label: label(size) });
+    options.push({ value: 'pick', label: t('custom') });
+    select.innerHTML = '';
+    for (const o of options) select.appendChild(el('option', { value: o.value }, [o.label]));
+    select.value = preset ? size : 'current';
+  };
+  select.addEventListener('change', () => {
+    const v = select.value;
+    if (v === 'current') return;
+    if (v === 'pick') {
+      const cur = spec.size();
+      boardSizeDialog(api, { prefix: spec.prefix, lo: spec.side[0], hi: spec.side[1], rows: cur.rows,
+        cols: cur.cols, cancel: sync });
+      return;
+    }
+    const [cols, rows] = v.split('x');
+    setBoardSize(api, Number(rows), Number(cols), sync);
+  });
+  return { nodes: [el('label', { for: id, text: t('sizeLabel'), style: 'align-self:center' }), select], sync };
 }

@@ -174,6 +174,15 @@ export function readableOn(colour, bg, min = 4.5) {
   return toward ? '#ffffff' : '#000000';
 }
 
+/** The ink of a number or mark on a stone of colour `hex`: white on a dark
+ * stone, near-black on a light one, by the stone's luma (gomoku, connect four).
+ * @param {string} hex */
+export function inkOn(hex) {
+  const n = parseInt(String(hex).slice(1), 16);
+  const luma = (0.299 * (n >> 16 & 255) + 0.587 * (n >> 8 & 255) + 0.114 * (n & 255)) / 255;
+  return luma < 0.55 ? '#ffffff' : '#1b1b1b';
+}
+
 /** White or near-black, whichever reads better on bg. @param {string} bg */
 export const textOn = (bg) => (contrast('#ffffff', bg) >= contrast('#1b1b1b', bg) ? '#ffffff' : '#1b1b1b');
 
