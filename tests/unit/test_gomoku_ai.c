@@ -7,6 +7,7 @@
 #include "games/gomoku/board.h"
 #include "engine.h"
 #include "games/gomoku/gomoku.h"
+#include "games/gomoku/think.h"
 #include "test.h"
 
 static const qp_game *g = &qp_gomoku;
@@ -377,6 +378,26 @@ static void test_vcf_puzzles(void)
            ai_ok, refuted);
 }
 
+/* The search tries a node's moves in the learned move order (think.h's
+ * order_score) where no table move, killer or history says otherwise,
+ * and the order's best score is what the reductions measure from. */
+static void test_policy_order(void)
+{
+    move_list l;
+    CHECK(load("15x15 free 7,7 8,7 7,8 8,8 6,9 9,6", &rs));
+    gb_load(&gk_board, &rs);
+    gk_moves_new_search();
+    int top = gk_node_moves(&gk_board, &l, -1, 0), prev = INF, me = gk_board.side;
+    CHECK(l.n > 8);
+    for (int i = 0; i < l.n; i++) {
+        qp_moves_pick(l.m, i, l.n);
+        int score = order_score(&gk_board, me, l.m[i].move);
+        if (!CHECK(score <= prev) || !CHECK(i > 0 || score == top))
+            break;
+        prev = score;
+    }
+}
+
 int main(void)
 {
     test_incremental();
@@ -385,5 +406,6 @@ int main(void)
     test_renju_cross_check();
     test_tactics();
     test_vcf_puzzles();
+    test_policy_order();
     return test_report("gomoku_ai");
 }
