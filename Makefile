@@ -173,27 +173,34 @@ check-includes: $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
 	@node tools/check_lengths.cjs
 	@node tools/check_cites.cjs
 
+# Each kind of test fails when it ran none: a unit program with no check
+# (tests/unit/test.h), no program at all, node --test passing no test or
+# given a file that defines none (tools/node-tests.cjs).
 test-unit: $(UNIT_BIN)
-	@fail=0; for t in $(UNIT_BIN); do echo "== $$t"; $$t || fail=1; done; exit $$fail
+	@fail=0; for t in $(UNIT_BIN); do echo "== $$t"; $$t || fail=1; done; \
+		[ -n "$(UNIT_BIN)" ] || { echo "test-unit: no unit test program"; fail=1; }; exit $$fail
 
 test-node: build/qipan build/asan/qipan web/qipan.js $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
-	node --test tests/node/
+	node tools/node-tests.cjs test-node tests/node/
 
 # The unit tests again without sanitizers, under valgrind's memcheck, with
 # the heavy loops cut down (QIPAN_TEST_QUICK).
 test-valgrind: $(patsubst tests/unit/%.c,build/plain/%,$(UNIT_SRC))
 	@fail=0; for t in $^; do echo "== valgrind $$t"; QIPAN_TEST_QUICK=1 valgrind -q \
-		--error-exitcode=99 --leak-check=full $$t || fail=1; done; exit $$fail
+		--error-exitcode=99 --leak-check=full $$t || fail=1; done; \
+		[ -n "$^" ] || { echo "test-valgrind: no unit test program"; fail=1; }; exit $$fail
 
-# Each fuzz target for FUZZ_SECONDS on the seed corpora; the saved
-# findings in tests/fuzz/regressions/ run first, as regression tests.
+# Each fuzz target for FUZZ_SECONDS on the seed corpora, an input that runs
+# past FUZZ_INPUT_SECONDS counting as a hang; the saved findings in
+# tests/fuzz/regressions/ run first, as regression tests, and a new
+# finding is copied there (tests/fuzz/run.sh).
 fuzz: $(FUZZ_BIN) web/qipan.js
 	@node tests/fuzz/seed-corpus.cjs build/fuzz
 	@bash tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 test-browser: web/qipan.js web/qipan-first.js dist/qipan.html dist/site/sw.js $(PACKAGE_FILES)
 	@bash tests/browser/setup.sh
-	node --test --test-concurrency=1 tests/browser/
+	node tools/node-tests.cjs test-browser --test-concurrency=1 tests/browser/
 
 play: all
 	@url="file://$(CURDIR)/web/index.html"; echo "Qipan: $$url"; \

@@ -1,13 +1,17 @@
 // Gomoku level 3 (issue 4): its results against levels 1 and 2 (both
 // colours), on the VCF puzzle set, and its move time natively and in wasm
-// on 15x15 with nodes per second, all measured in one run.
-// Usage: node bench/gomoku.cjs
+// on 15x15 with nodes per second, all measured in one run; then how close
+// to its clock a move on a clock answers (`qipan ai --time`, and `qipan
+// pbrain` told timeout_turn or time_left, as a Gomocup manager tells it).
+// Usage: node bench/gomoku.cjs [clock]   (clock: only the moves on a clock)
 //   QIPAN_GOMOKU_GAMES   games against each of levels 1 and 2 (default 100)
 //   QIPAN_GOMOKU_LATENCY self-play games whose positions are timed (default 4)
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { cli, root } = require('../tests/node/helpers.cjs');
+const { spawn } = require('node:child_process');
+const readline = require('node:readline');
+const { cli, root, qipanBin } = require('../tests/node/helpers.cjs');
 
 const games = Number(process.env.QIPAN_GOMOKU_GAMES || 100);
 const latencyGames = Number(process.env.QIPAN_GOMOKU_LATENCY || 4);
@@ -87,10 +91,68 @@ async function latency() {
   return stats;
 }
 
+/* `qipan pbrain --level 4` (its own budget takes seconds a move here) told
+ * `infos`, five times: each reply's time from BOARD to the move. */
+async function pbrainReplies(infos) {
+  const child = spawn(qipanBin, ['pbrain', '--level', '4'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = [];
+  let waiting = null;
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    if (/^(MESSAGE|DEBUG)\b/.test(line)) return;
+    if (waiting) { const w = waiting; waiting = null; w(line); } else lines.push(line);
+  });
+  const ask = (...cmds) => new Promise((resolve) => {
+    child.stdin.write(cmds.map((c) => c + '\r\n').join(''));
+    if (lines.length) resolve(lines.shift()); else waiting = resolve;
+  });
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    await ask('START 15');
+    child.stdin.write(infos.map((c) => c + '\r\n').join(''));
+    const t0 = process.hrtime.bigint();
+    const move = await ask('BOARD', '7,7,2', '8,9,1', '5,5,2', 'DONE');
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (!/^\d+,\d+$/.test(move)) throw new Error(`pbrain answered '${move}'`);
+  }
+  child.stdin.end('END\r\n');
+  return times;
+}
+
+/* Moves on a clock: `qipan ai --time MS` (the process's whole time) and
+ * pbrain's replies, each beside the time it was given. */
+async function clocks() {
+  const rows = [];
+  for (const ms of [60, 300]) {
+    const times = [];
+    for (let seed = 1; seed <= 5; seed++) {
+      const t0 = process.hrtime.bigint();
+      const r = cli(['ai', 'gomoku', '15x15 free 7,7 8,8 7,8 8,7', '--level', '3', '--seed', String(seed),
+        '--time', String(ms)]);
+      if (r.code !== 0) throw new Error(r.stderr);
+      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    rows.push([`qipan ai --time ${ms}`, times]);
+  }
+  for (const infos of [['INFO timeout_turn 50'], ['INFO timeout_turn 300'], ['INFO timeout_turn 0'],
+    ['INFO timeout_turn 5000', 'INFO time_left 100']]) {
+    rows.push([`pbrain ${infos.join(', ')}`, await pbrainReplies(infos)]);
+  }
+  return rows;
+}
+
 const mean = (a) => a.reduce((x, y) => x + y, 0) / a.length;
 const pct = (a, p) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor(a.length * p))];
 
+async function printClocks() {
+  console.log('moves on a clock (five each; pbrain at level 4, which takes seconds a move unclocked):');
+  for (const [what, times] of await clocks()) {
+    console.log(`  ${what}: median ${pct(times, 0.5).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
+  }
+  console.log(`  load average: ${require('node:os').loadavg()[0].toFixed(2)}`);
+}
+
 async function main() {
+  if (process.argv[2] === 'clock') return printClocks();
   const startup = nativeAi('15x15 free 0,0 5,5 1,0 6,6 2,0 7,7 3,0 8,8', 1).ms;
   console.log(`gomoku level 3 (15x15 free unless said); native startup (tables) ${startup.toFixed(1)} ms`);
   const lat = await latency();
@@ -113,6 +175,7 @@ async function main() {
     console.log(`level 3 vs level ${level}, ${games} games: as Black ${f(m.byColour.black)}; ` +
       `as White ${f(m.byColour.white)} (${m.total}; ${m.ms.toFixed(0)} ms a move)`);
   }
+  await printClocks();
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });

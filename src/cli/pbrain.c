@@ -17,7 +17,8 @@
  *   ABOUT                     name="...", version="...", ...
  *   END                       quit
  * Anything else: UNKNOWN (SWAP2BOARD once its lines up to DONE are read).
- * Each move comes after a MESSAGE line with what the engine thought. The
+ * Each move comes after a MESSAGE line with what the engine thought (and,
+ * on a clock, the milliseconds it gave itself: "on a 269 ms clock"). The
  * colours follow from the stones: whoever has fewer stones (Black when
  * equal) moves next, which is us when asked.
  *
@@ -148,7 +149,9 @@ static void play_our_move(void)
         return;
     }
     gomoku_place(s, p);
-    if (info.note[0])
+    if (info.note[0] && o.time_ms > 0)
+        say("MESSAGE %s (%lld nodes) on a %d ms clock", info.note, info.nodes, o.time_ms);
+    else if (info.note[0])
         say("MESSAGE %s (%lld nodes)", info.note, info.nodes);
     say("%d,%d", p % s->w, p / s->w);
 }

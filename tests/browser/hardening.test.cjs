@@ -84,6 +84,8 @@ test('rapid clicks, also while the computer thinks, never corrupt a game', async
     await b.idle(page);
     assert.equal(await b.checkHistory(page), 'ok');
     const s = await b.state(page);
+    // The first click played and the computer answered, at the least.
+    assert.ok(s.history.length >= 3, `${s.history.length - 1} plies`);
     // Human plies are the even ones: the computer's answers alternate.
     for (let i = 1; i < s.history.length; i++) {
       const mover = s.history[i - 1].slice(-1);

@@ -20,8 +20,10 @@ test.after(async () => { await browser.close(); });
 // win: 3 wins); o, the player, wins with 3.
 const FRAGMENT = 'tictactoe/x/5.1.9.2.8';
 const WORDS = {
-  zh: { locale: 'zh-CN', review: '复盘', graph: '评估曲线', better: '更好：3', accuracy: '准确率' },
-  en: { locale: 'en-US', review: 'Review', graph: 'Evaluation graph', better: 'Better: 3', accuracy: 'Accuracy' },
+  zh: { locale: 'zh-CN', review: '复盘', graph: '评估曲线', better: '更好：3', accuracy: '准确率',
+    vcf: /第 23 步 a1：.*错失胜机.*更好：h11，连续冲四 9 步胜（VCF）/ },
+  en: { locale: 'en-US', review: 'Review', graph: 'Evaluation graph', better: 'Better: 3', accuracy: 'Accuracy',
+    vcf: /Move 23 a1: .*missed win.*Better: h11, wins by VCF in 9/ },
 };
 
 /* Opens the link, plays the winning move, presses Review on the card and
@@ -188,7 +190,7 @@ test('learn from your mistakes: the blunder replays as a puzzle, judged right or
   assert.ok(await b.until(async () => /Not this one/.test(await words.textContent()), 10000));
   assert.match(await words.textContent(), /better was 3/);
   await b.idle(page);
-  assert.ok(await shot(page, 'review-practice-desktop-en', false));
+  await shot(page, 'review-practice-desktop-en', false);
   await b.inApp(page, 'button.practice-again').click();
   await b.idle(page);
   assert.equal((await b.state(page)).history.length, 1);
@@ -264,21 +266,32 @@ for (const lang of ['zh', 'en']) {
       // The position before the blunder of ply 5, its words shown.
       await page.mouse.click(box.x + 6 + (4 / 6) * (box.width - 12), box.y + box.height / 2);
       await b.idle(page);
+      assert.equal(await replayPly(page), 4, 'the graph pressed at ply 4');
+      const words = b.inApp(page, '.review-words');
+      assert.match(await words.textContent(), new RegExp(WORDS[lang].better));
       await graph.scrollIntoViewIfNeeded();
-      assert.ok(await shot(page, `review-${name}-${lang}`, phone));
+      assert.equal(await graph.isVisible(), true);
+      assert.equal(await words.isVisible(), true);
+      await shot(page, `review-${name}-${lang}`, phone);
       await context.close();
     });
     test(`screenshot: gomoku's review at the missed VCF, ${name}, ${lang}`, async () => {
       const { page, context } = await gomokuReviewed(lang, viewport);
       await showPly(page, 22);
-      await b.inApp(page, '.review-words').scrollIntoViewIfNeeded();
-      assert.ok(await shot(page, `review-gomoku-${name}-${lang}`, phone));
+      assert.equal(await replayPly(page), 22);
+      const words = b.inApp(page, '.review-words');
+      assert.match(await words.textContent(), WORDS[lang].vcf);
+      await words.scrollIntoViewIfNeeded();
+      assert.equal(await words.isVisible(), true);
+      await shot(page, `review-gomoku-${name}-${lang}`, phone);
       await context.close();
     });
     test(`screenshot: minesweeper's review of a loss, ${name}, ${lang}`, async () => {
       const { page, context } = await minesReviewed(lang, viewport);
-      assert.match(await b.inApp(page, '.review-words').textContent(), MINE_WORDS[lang].lost);
-      assert.ok(await shot(page, `review-mines-${name}-${lang}`, phone));
+      const words = b.inApp(page, '.review-words');
+      assert.match(await words.textContent(), MINE_WORDS[lang].lost);
+      assert.equal(await words.isVisible(), true);
+      await shot(page, `review-mines-${name}-${lang}`, phone);
       await context.close();
     });
   }

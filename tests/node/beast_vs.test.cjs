@@ -152,14 +152,14 @@ test('an engine that crashes loses, and is started again for the next game', { t
   }
 });
 
-test('an engine that hangs loses on time and is ended', { timeout: 60000 }, async () => {
+// The test's own time-out is the hang guard: a runner that did not end the
+// hung engine after its 400 ms would keep the test past it.
+test('an engine that hangs loses on time and is ended', { timeout: 30000 }, async () => {
   const pids = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cdc-')), 'pids');
   process.env.CDC_STUB_PIDS = pids;
   try {
-    const t0 = Date.now();
     const records = await match('hang', { timeoutMs: 400 });
     assert.deepEqual(records.map((r) => [r.result, r.reason]), [['win', 'time-out'], ['win', 'time-out']]);
-    assert.ok(Date.now() - t0 < 30000);
     for (const pid of fs.readFileSync(pids, 'utf8').trim().split('\n').map(Number))
       assert.throws(() => process.kill(pid, 0), { code: 'ESRCH' }, `stub ${pid} still runs`);
   } finally {

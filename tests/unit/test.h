@@ -1,5 +1,6 @@
 /* test.h — a tiny harness: CHECK counts, test_report() prints the closing
- * "N passed, N failed" line and gives the exit status. */
+ * "N passed, N failed" line and gives the exit status: a failure, or no
+ * check at all (a program whose tests were all left out proves nothing). */
 #ifndef QP_TEST_H
 #define QP_TEST_H
 
@@ -54,7 +55,9 @@ static inline int test_rounds(int full, int quick)
 static inline int test_report(const char *name)
 {
     printf("%s: %d passed, %d failed\n", name, test_passed, test_failed);
-    return test_failed ? 1 : 0;
+    if (test_passed + test_failed == 0)
+        fprintf(stderr, "FAIL %s: no check ran\n", name);
+    return test_failed || test_passed == 0 ? 1 : 0;
 }
 
 #endif
