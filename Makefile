@@ -286,8 +286,8 @@ gomoku-nnue: build/gomoku_tune
 	  $(GOMOKU_DATA)/selfplay.txt $(GOMOKU_DATA)/teacher-all.txt $(GOMOKU_NNUE_SHAPE)
 	clang-format -i src/games/gomoku/nnue_weights.c
 
-build/gomoku_tune: tools/gomoku_tune.c $(CORE_SRC) $(HEADERS) | build
-	$(CC) $(WARN) -O2 -o $@ tools/gomoku_tune.c $(CORE_SRC) -lm
+build/gomoku_tune: tools/gomoku_tune.c tools/gomoku_games.c tools/gomoku_games.h $(CORE_SRC) $(HEADERS) | build
+	$(CC) $(WARN) -O2 -Itools -o $@ tools/gomoku_tune.c tools/gomoku_games.c $(CORE_SRC) -lm
 
 build/c4book: tools/c4book.c src/games/connect4/solver.c $(HEADERS) | build
 	$(CC) $(WARN) -O2 -DC4_BIG_TT_BITS=27 -o $@ tools/c4book.c src/games/connect4/solver.c

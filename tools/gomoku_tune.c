@@ -1,13 +1,18 @@
 /* gomoku_tune.c — learns gomoku's evaluation and move order
  * (src/games/gomoku/eval_table.c) from games of level 3 against itself
- * and a stronger engine's games (tools/data/gomoku-teacher.txt). Built and
- * run by `make gomoku-eval` (about 40 minutes on one core).
+ * and a stronger engine's (make gomoku-data makes both, make gomoku-eval
+ * fits them; docs/engines.md). The games are lines of gomoku_games.h's
+ * format.
  *
  *   gomoku_tune play GAMES NODES SEED     self-play games to stdout
  *   gomoku_tune openings COUNT SEED       random openings, in the format of
  *                                         bench/gomocup/openings.txt
- *   gomoku_tune fit GAMES_FILE OUT.c [TEACHER_FILE POLICY_WEIGHT VALUE_WEIGHT]
+ *   gomoku_tune rank FILE NODES POSITIONS how often the search's move is the
+ *                                         move order's first, in its first 3, 8
+ *   gomoku_tune [--mix L] fit GAMES_FILE OUT.c [TEACHER_FILE POLICY_WEIGHT VALUE_WEIGHT]
  *                                         fits both tables, writes OUT.c
+ *   gomoku_tune [--mix L] dump GAMES_FILE OUT.bin [TEACHER_FILE]
+ *                                         the samples for tools/gomoku_nnue.py
  *
  * Features. What a stone of one colour on an empty point would make in
  * its four lines (board.h's patterns), taken as a multiset ("pattern
@@ -40,10 +45,9 @@
  * same figures for the tables now in the tree, for the self-play games and
  * the teacher's apart.
  *
- * Games start from a random opening of OPEN_STONES stones in the 5x5
- * square at the centre (so no two games are alike), then level 3 plays
- * both sides at NODES a move. A game is one line: B, W or D (who won),
- * the opening's length, then the points played (y*15 + x).
+ * Where the games carry their scores, a position's label mixes the
+ * score's chance (a logistic of it, its scale fitted per source) with the
+ * result: L of the first (--mix, 0.75 by default).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -53,80 +57,17 @@
 
 #include "games/gomoku/ai.h"
 #include "games/gomoku/board.h"
-#include "games/gomoku/think.h"
+#include "gomoku_games.h"
 #include "rng.h"
 
-#define SIZE 15
-#define OPEN_STONES 4
 #define PT GB_PT_COUNT
 #define SETS GB_PATTERN_SETS
 #define THREATS (2 * SETS) /* the threat masks' weights follow the sets' */
 #define FEATURES (THREATS + GB_THREAT_MASKS)
 #define EPOCHS 30
 #define BATCH 256
-#define HOLD_OUT 10 /* one game in ten */
 #define EVAL_UNITS 400 /* the evaluation's units in a logit */
 #define POLICY_UNITS 100
-
-/* ---- Self-play. */
-
-/* A new 15x15 free game with the random opening that `seed` picks: the
- * centre, then stones in the 5x5 square around it. */
-static void open_game(gomoku_state *s, uint64_t seed)
-{
-    qp_error err;
-    qp_rng rng;
-    qp_rng_seed(&rng, seed);
-    gomoku_setup(s, SIZE, SIZE, GOMOKU_FREE, &err);
-    int c = SIZE / 2;
-    gomoku_place(s, c * SIZE + c);
-    while (s->n < OPEN_STONES) {
-        int x = c - 2 + (int)qp_rng_below(&rng, 5), y = c - 2 + (int)qp_rng_below(&rng, 5);
-        if (s->cell[y * SIZE + x] == GOMOKU_EMPTY)
-            gomoku_place(s, y * SIZE + x);
-    }
-}
-
-static void play_game(long long nodes, uint64_t seed)
-{
-    gomoku_state s;
-    qp_error err;
-    int scores[SIZE * SIZE];
-    open_game(&s, seed);
-    gomoku_max_nodes = nodes;
-    while (s.winner == QP_NOBODY && !s.drawn) {
-        qp_ai_opts opts = {.level = 3, .seed = seed * 1000 + (uint64_t)s.n};
-        gomoku_result r;
-        if (!gomoku_think(&s, &opts, &r, &err)) {
-            fprintf(stderr, "gomoku_tune: %s\n", err.msg);
-            exit(1);
-        }
-        scores[s.n] = r.score;
-        gomoku_place(&s, r.move);
-    }
-    printf("%c %d", s.drawn ? 'D' : s.winner == 0 ? 'B' : 'W', OPEN_STONES);
-    for (int i = 0; i < s.n; i++)
-        printf(" %d", s.move[i]);
-    printf(" /");
-    for (int i = OPEN_STONES; i < s.n; i++)
-        printf(" %d", scores[i]);
-    printf("\n");
-    fflush(stdout);
-}
-
-/* COUNT random openings (as play_game's) as lines of "x,y" moves. */
-static void print_openings(int count, uint64_t seed)
-{
-    printf("# %d random openings of %d stones in the centre 5x5 (gomoku_tune openings %d %llu)\n",
-           count, OPEN_STONES, count, (unsigned long long)seed);
-    for (int i = 0; i < count; i++) {
-        gomoku_state s;
-        open_game(&s, seed + (uint64_t)i);
-        for (int k = 0; k < s.n; k++)
-            printf("%s%d,%d", k ? " " : "", s.move[k] % SIZE, s.move[k] / SIZE);
-        printf("\n");
-    }
-}
 
 /* ---- Samples: a position's features as (index, count) pairs. */
 
@@ -165,13 +106,6 @@ static void *grow(void *p, size_t *cap, size_t need, size_t size)
         exit(1);
     }
     return p;
-}
-
-/* Would the search evaluate this position (pvs.c's quiesce)? */
-static bool quiet(const gb_board *b)
-{
-    int me = b->side, op = !me;
-    return !b->count[me][GB_C_FIVE] && !b->count[op][GB_C_FIVE] && !b->count[me][GB_C_F4];
 }
 
 static void add_sample(const gb_board *b, float label, const int *eval, float weight, bool teacher,
@@ -228,12 +162,6 @@ static size_t cands_n, cands_cap;
 static choice *choices;
 static size_t choices_n, choices_cap;
 
-static bool open_choice(const gb_board *b)
-{
-    int me = b->side, op = !me;
-    return quiet(b) && !b->count[op][GB_C_F4];
-}
-
 static void add_choice(const gb_board *b, int played, float weight, bool teacher, bool held_out)
 {
     int me = b->side, op = !me, first = (int)cands_n, at = -1;
@@ -259,37 +187,6 @@ static void add_choice(const gb_board *b, int played, float weight, bool teacher
     }
     choices = grow(choices, &choices_cap, choices_n + 1, sizeof *choices);
     choices[choices_n++] = (choice){weight, held_out, teacher, first, (int)cands_n - first, at};
-}
-
-/* One game line: "B|W|D OPENING_LENGTH points... [/ scores...]", the
- * scores (optional) for the positions from the opening's end on, each
- * for the side to move there. Returns false at the end of the file. */
-typedef struct {
-    char result;
-    int open, n, n_scores;
-    int moves[SIZE * SIZE], scores[SIZE * SIZE];
-} game_line;
-
-static bool read_game_line(FILE *f, game_line *g)
-{
-    static char line[8192];
-    while (fgets(line, sizeof line, f)) {
-        char *p = line, *end;
-        g->n = g->n_scores = 0;
-        if (sscanf(p, " %c %d", &g->result, &g->open) != 2 || !strchr("BWD", g->result))
-            continue;
-        p = strchr(p, ' ') + 1;
-        strtol(p, &p, 10); /* the opening's length, read above */
-        for (long v; g->n < SIZE * SIZE && (v = strtol(p, &end, 10), end != p); p = end)
-            g->moves[g->n++] = (int)v;
-        if ((p = strchr(p, '/')))
-            for (p++; g->n_scores < SIZE * SIZE &&
-                      (g->scores[g->n_scores] = (int)strtol(p, &end, 10), end != p);
-                 p = end)
-                g->n_scores++;
-        return true;
-    }
-    return false;
 }
 
 /* The games of `path` (a teacher's or self-play), their positions
@@ -715,57 +612,6 @@ static void dump_samples(const char *out)
         exit(1);
     }
     fprintf(stderr, "%s: %zu samples\n", out, samples_n);
-}
-
-/* ---- How well the move order foresees the search: for the positions of
- * the held-out games where the order ranks every point near the stones
- * (open_choice), the search's move at NODES a move, and its rank among
- * those points by the learned order in the tree (think.h's order_score).
- * Prints how often it is first, among the first 3 and the first 8. */
-static void rank_search_moves(const char *path, long long nodes, int max_positions)
-{
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
-    static gb_board b;
-    static game_line g;
-    gomoku_state s;
-    qp_error err;
-    int games = 0, n = 0, within[3] = {0}, limits[3] = {1, 3, 8};
-    gomoku_max_nodes = nodes;
-    while (n < max_positions && read_game_line(f, &g)) {
-        if (games++ % HOLD_OUT)
-            continue;
-        gomoku_setup(&s, SIZE, SIZE, GOMOKU_FREE, &err);
-        gb_load(&b, &s);
-        for (int i = 0; i < g.n && n < max_positions; i++) {
-            if (i >= g.open && open_choice(&b)) {
-                qp_ai_opts opts = {.level = 3, .seed = 1};
-                gomoku_result r;
-                if (gomoku_think(&s, &opts, &r, &err) && r.kind == GOMOKU_BY_SEARCH) {
-                    int me = b.side, chosen = gb_at(r.move % SIZE, r.move / SIZE);
-                    int score = order_score(&b, me, chosen), rank = 0;
-                    for (int k = 0; k < b.n_on; k++) {
-                        int p = b.on[k];
-                        if (p != chosen && b.cell[p] == GOMOKU_EMPTY && b.near[p] &&
-                            order_score(&b, me, p) >= score)
-                            rank++;
-                    }
-                    for (int l = 0; l < 3; l++)
-                        within[l] += rank < limits[l];
-                    n++;
-                }
-            }
-            gomoku_place(&s, g.moves[i]);
-            gb_make(&b, gb_at(g.moves[i] % SIZE, g.moves[i] / SIZE));
-        }
-    }
-    fclose(f);
-    printf("%d positions of %s, the search at %lld nodes: its move first in the order %.1f %%, "
-           "in the first 3 %.1f %%, in the first 8 %.1f %%\n",
-           n, path, nodes, 100.0 * within[0] / n, 100.0 * within[1] / n, 100.0 * within[2] / n);
 }
 
 int main(int argc, char **argv)
