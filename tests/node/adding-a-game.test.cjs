@@ -2,8 +2,10 @@
 // (src/registry.c, tests/node/games.cjs), and every list, name, count and
 // file that the guide's tables name holds every game; a file that lists
 // every game and is not in a table fails too, so a new list cannot be
-// missed by the guide. What the page knows of a game is its module's
-// fields: a game the engine can judge has the `review` the guide says.
+// missed by the guide. A list of reviews holds the games whose table has
+// judge() (the guide's "with `judge`"). What the page knows of a game is
+// its module's fields: a game the engine can judge has the `review` the
+// guide says.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -57,12 +59,19 @@ function gamesIn(file, text) {
   return ids.filter((id) => word(id).test(text));
 }
 
-/* What a row of "Every list of the games" misses: [] when complete. */
-function missing(row, text) {
+/* The games a row of "Every list of the games" wants: every game, or
+ * where its third column says "with `judge`", those the engine reviews. */
+const wanted = (row, of) => of.filter((g) => g.judge || !/with `judge`/.test(row[2])).map((g) => g.id);
+
+/* What a row of "Every list of the games" misses: [] when complete; a game
+ * it should not hold is named "(not expected)". `of`: the games. */
+function missing(row, text, of = games) {
   const [where, list] = row;
   const [file] = ticked(where);
   const found = gamesIn(file, region(file, text, ticked(list)[0]));
-  return ids.filter((id) => !found.includes(id));
+  const expected = wanted(row, of);
+  return expected.filter((id) => !found.includes(id))
+    .concat(found.filter((id) => !expected.includes(id)).map((id) => id + ' (not expected)'));
 }
 
 test('the games come from src/registry.c', () => {
@@ -72,10 +81,12 @@ test('the games come from src/registry.c', () => {
 });
 
 test('every list the guide names holds every game', () => {
-  for (const row of table('Every list of the games')) {
+  const lacking = table('Every list of the games').map((row) => {
     const [file] = ticked(row[0]);
-    assert.deepEqual(missing(row, read(file)), [], `${file} ${row[1]}: add the missing games (${GUIDE})`);
-  }
+    const lacks = missing(row, read(file));
+    return lacks.length ? `${file} ${row[1]}: ${lacks.join(', ')}` : '';
+  }).filter(Boolean);
+  assert.deepEqual(lacking, [], `add the missing games to these lists (${GUIDE}, "Every list of the games")`);
 });
 
 test('a list that misses a game is caught', () => {
@@ -89,6 +100,12 @@ test('a list that misses a game is caught', () => {
   const registry = rows.find((r) => r[0] === '`src/registry.c`');
   const unregistered = read('src/registry.c').replace(`&qp_${last},`, '');
   assert.deepEqual(missing(registry, unregistered), [last]);
+  // Were the last game without judge(), a list of reviews that holds it
+  // would name it, and a list of every game would still want it.
+  const unjudged = games.map((g) => g.id === last ? { ...g, judge: false } : g);
+  const reviews = rows.find((r) => r[0] === '`tests/node/review.test.cjs`');
+  assert.deepEqual(missing(reviews, read('tests/node/review.test.cjs'), unjudged), [last + ' (not expected)']);
+  assert.deepEqual(missing(catalog, without, unjudged), [last]);
 });
 
 /* The review a game's module (its text) declares: 'moves', 'loss', or null. */
