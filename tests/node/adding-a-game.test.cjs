@@ -2,7 +2,10 @@
 // (src/registry.c, tests/node/games.cjs), and every list, name, count and
 // file that the guide's tables name holds every game; a file that lists
 // every game and is not in a table fails too, so a new list cannot be
-// missed by the guide.
+// missed by the guide. A list of reviews holds the games whose table has
+// judge() (the guide's "with `judge`"). What the page knows of a game is
+// its module's fields: a game the engine can judge has the `review` the
+// guide says.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -15,7 +18,6 @@ const { registryGames } = require('./games.cjs');
 const GUIDE = 'docs/adding-a-game.md';
 const games = registryGames();
 const ids = games.map((g) => g.id);
-const twoPlayer = games.filter((g) => g.players === 2).map((g) => g.id);
 const read = (rel) => fs.readFileSync(path.join(root, rel), 'utf8');
 
 /* The rows of the guide's table under a heading: each row's cells. */
@@ -57,39 +59,78 @@ function gamesIn(file, text) {
   return ids.filter((id) => word(id).test(text));
 }
 
-/* What a row of "Every list of the games" misses: [] when complete. */
-function missing(row, text) {
-  const [where, list, what] = row;
+/* The games a row of "Every list of the games" wants: every game, or
+ * where its third column says "with `judge`", those the engine reviews. */
+const wanted = (row, of) => of.filter((g) => g.judge || !/with `judge`/.test(row[2])).map((g) => g.id);
+
+/* What a row of "Every list of the games" misses: [] when complete; a game
+ * it should not hold is named "(not expected)". `of`: the games. */
+function missing(row, text, of = games) {
+  const [where, list] = row;
   const [file] = ticked(where);
-  const expected = /two-player/.test(what) ? twoPlayer : ids;
   const found = gamesIn(file, region(file, text, ticked(list)[0]));
-  return expected.filter((id) => !found.includes(id)).concat(found.filter((id) => !expected.includes(id))
-    .map((id) => id + ' (not expected)'));
+  const expected = wanted(row, of);
+  return expected.filter((id) => !found.includes(id))
+    .concat(found.filter((id) => !expected.includes(id)).map((id) => id + ' (not expected)'));
 }
 
 test('the games come from src/registry.c', () => {
   assert.ok(ids.length >= 6 && new Set(ids).size === ids.length, ids.join(' '));
-  assert.ok(twoPlayer.length > 0 && twoPlayer.length < ids.length);
+  const players = games.map((g) => g.players);
+  assert.ok(players.includes(1) && players.includes(2), players.join(' '));
 });
 
 test('every list the guide names holds every game', () => {
-  for (const row of table('Every list of the games')) {
+  const lacking = table('Every list of the games').map((row) => {
     const [file] = ticked(row[0]);
-    assert.deepEqual(missing(row, read(file)), [], `${file} ${row[1]}: add the missing games (${GUIDE})`);
-  }
+    const lacks = missing(row, read(file));
+    return lacks.length ? `${file} ${row[1]}: ${lacks.join(', ')}` : '';
+  }).filter(Boolean);
+  assert.deepEqual(lacking, [], `add the missing games to these lists (${GUIDE}, "Every list of the games")`);
 });
 
 test('a list that misses a game is caught', () => {
-  const catalog = table('Every list of the games').find((r) => r[0] === '`web/src/app/registry.js`' &&
-    r[1].includes('CATALOG'));
-  const text = read('web/src/app/registry.js');
-  const without = text.replace(/export const CATALOG = \[[^\]]*\]/, (list) => list.replace(`'${ids[ids.length - 1]}'`, ''));
+  const rows = table('Every list of the games');
+  const catalog = rows.find((r) => r[0] === '`web/src/games/catalog.js`' && r[1].includes('CATALOG'));
+  const text = read('web/src/games/catalog.js');
+  const last = ids[ids.length - 1];
+  const without = text.replace(/export const CATALOG = \[[^\]]*\]/, (list) => list.replace(`'${last}'`, ''));
   assert.notEqual(without, text);
-  assert.deepEqual(missing(catalog, without), [ids[ids.length - 1]]);
-  const reviewable = table('Every list of the games').find((r) => r[1].includes('REVIEWABLE'));
-  const oneGame = games.find((g) => g.players === 1).id;
-  const more = read('web/src/app/review.js').replace("const REVIEWABLE = [", `const REVIEWABLE = ['${oneGame}', `);
-  assert.deepEqual(missing(reviewable, more), [oneGame + ' (not expected)']);
+  assert.deepEqual(missing(catalog, without), [last]);
+  const registry = rows.find((r) => r[0] === '`src/registry.c`');
+  const unregistered = read('src/registry.c').replace(`&qp_${last},`, '');
+  assert.deepEqual(missing(registry, unregistered), [last]);
+  // Were a reviewed game without judge(), a list of reviews that holds it
+  // would name it, and a list of every game would still want it.
+  const reviewed = games.filter((g) => g.judge).at(-1).id;
+  const unjudged = games.map((g) => g.id === reviewed ? { ...g, judge: false } : g);
+  const reviews = rows.find((r) => r[0] === '`tests/node/review.test.cjs`');
+  assert.deepEqual(missing(reviews, read('tests/node/review.test.cjs'), unjudged), [reviewed + ' (not expected)']);
+  const noReviewed = text.replace(/export const CATALOG = \[[^\]]*\]/, (list) => list.replace(`'${reviewed}'`, ''));
+  assert.deepEqual(missing(catalog, noReviewed, unjudged), [reviewed]);
+});
+
+/* The review a game's module (its text) declares: 'moves', 'loss', or null. */
+function reviewOf(module) {
+  const m = /\breview: \{\s*kind: '(\w+)'/.exec(module);
+  return m ? m[1] : null;
+}
+
+/* The review the guide asks of a game: judged moves for a two-player game
+ * with judge(), a lost game's last move for a one-player one, else none. */
+const reviewWanted = (g) => g.judge ? (g.players === 2 ? 'moves' : 'loss') : null;
+
+test("a game the engine judges is reviewed on the page (the module's review field)", () => {
+  assert.match(read(GUIDE), /`review: \{kind: 'moves'\}`/, `${GUIDE} no longer says which review a game has`);
+  for (const g of games) {
+    const file = `web/src/games/${g.id}.js`;
+    assert.equal(reviewOf(read(file)), reviewWanted(g), `${file}: its review field (${GUIDE}, "2. The page")`);
+  }
+  // A module that forgets its review is caught.
+  const judged = games.find((g) => g.players === 2 && g.judge);
+  const forgot = read(`web/src/games/${judged.id}.js`).replace(/\breview: \{[^}]*\},?/, '');
+  assert.equal(reviewOf(forgot), null);
+  assert.notEqual(reviewWanted(judged), null);
 });
 
 /* The lines of a file that list every game within a few lines: a list. */
@@ -122,7 +163,7 @@ test('a list of every game in a file is found', () => {
 });
 
 test("every game's names are where the guide says", () => {
-  const names = read('web/src/app/registry.js');
+  const names = read('web/src/games/catalog.js');
   for (const [where] of table('Where the games are named')) {
     const [file] = ticked(where);
     const text = read(file).replace(/\\'/g, "'").toLowerCase(); // as the JS string says it

@@ -8,7 +8,8 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..', '..');
 
-/* [{id, players}] in the registry's order. */
+/* [{id, players, judge}] in the registry's order (judge: the table has a
+ * judge(), so the game can be reviewed). */
 function registryGames() {
   const registry = fs.readFileSync(path.join(root, 'src', 'registry.c'), 'utf8');
   const table = /qp_games\[\] = \{([^}]*)\}/.exec(registry);
@@ -19,7 +20,8 @@ function registryGames() {
   return [...table[1].matchAll(/&(\w+)/g)].map(([, symbol]) => {
     const text = tables.find((t) => t.includes(`const qp_game ${symbol} = {`));
     if (!text) throw new Error(`no game.c defines ${symbol}`);
-    return { id: /\.id = "(\w+)"/.exec(text)[1], players: Number(/\.players = (\d)/.exec(text)[1]) };
+    return { id: /\.id = "(\w+)"/.exec(text)[1], players: Number(/\.players = (\d)/.exec(text)[1]),
+      judge: /\.judge = \w/.test(text) };
   });
 }
 

@@ -1,7 +1,7 @@
-/* app/events.js: the events a mounted game sends its host (README,
- * "Embedding"): 'move', 'end' and 'newgame', to the listeners given to
- * handle.on and as DOM events (qipan-move...) on the host element. A
- * listener that throws does not stop the others. */
+/* app/events.js: the events a mounted game sends its host
+ * (docs/embedding.md, "Embedding"): 'move', 'end' and 'newgame', to the
+ * listeners given to handle.on and as DOM events (qipan-move...) on the
+ * host element. A listener that throws does not stop the others. */
 
 export class Events {
   /** @param {HTMLElement} host */

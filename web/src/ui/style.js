@@ -55,7 +55,7 @@ export const CSS = [
   '.stage canvas{display:block;width:100%;height:100%;border-radius:10px;cursor:pointer;',
   '-webkit-tap-highlight-color:transparent}',
   '.controls{display:flex;flex-wrap:wrap;gap:8px;justify-content:center}',
-  // The move list and its replay buttons (app/travel.js).
+  // The move list and its replay buttons (app/move-list.js).
   '.record-box{margin-top:10px}',
   // The review under the move list (app/review.js).
   '.review{margin-top:6px;display:flex;flex-direction:column;gap:4px}',
