@@ -204,15 +204,18 @@ static void shape(table *t, uint64_t material)
  * (the mirror image with the anchor in the corner is numbered). */
 static uint32_t index_of(const table *t, const uint8_t *cells, int side)
 {
-    uint8_t m[BT_MAX_PIECES];
+    uint8_t m[BT_MAX_PIECES] = {0};
     if (t->anchor >= 0 && to_corner[cells[t->first[t->anchor]]]) {
         const uint8_t *g = mirror[to_corner[cells[t->first[t->anchor]]]];
-        for (int i = 0; i < t->n; i++) { /* insertion, within each group */
-            int j = i;
-            for (; j > t->first[t->group_of[i]] && m[j - 1] > g[cells[i]]; j--)
-                m[j] = m[j - 1];
-            m[j] = g[cells[i]];
-        }
+        for (int i = 0; i < t->n; i++)
+            m[i] = g[cells[i]];
+        for (int gr = 0; gr < t->groups; gr++) /* each group rising again */
+            for (int i = t->first[gr] + 1; i < t->first[gr] + t->size[gr]; i++)
+                for (int j = i; j > t->first[gr] && m[j - 1] > m[j]; j--) {
+                    uint8_t x = m[j];
+                    m[j] = m[j - 1];
+                    m[j - 1] = x;
+                }
         cells = m;
     }
     uint32_t r = 0;
@@ -253,7 +256,7 @@ static table *locate(const uint8_t *kinds, const uint8_t *cells, int n, int side
     table *t = find(swap ? swap_colours(m) : m);
     if (!t)
         return NULL;
-    uint8_t k[BT_MAX_PIECES], c[BT_MAX_PIECES];
+    uint8_t k[BT_MAX_PIECES] = {0}, c[BT_MAX_PIECES] = {0};
     for (int i = 0; i < n; i++) { /* insertion by (kind, cell): n <= 4 */
         int kind = swap ? swap_kind(kinds[i]) : kinds[i], j = i;
         for (; j > 0 && (k[j - 1] > kind || (k[j - 1] == kind && c[j - 1] > cells[i])); j--) {
@@ -281,7 +284,7 @@ static void fill_board(const table *t, const uint8_t *cells, uint8_t *board)
  * smaller table: 1, 0 or -1 for its side to move. */
 static int after_capture(const table *t, const uint8_t *cells, int from, int to, int side)
 {
-    uint8_t kinds[BT_MAX_PIECES], left[BT_MAX_PIECES];
+    uint8_t kinds[BT_MAX_PIECES] = {0}, left[BT_MAX_PIECES] = {0};
     int n = 0;
     for (int i = 0; i < t->n; i++) {
         if (cells[i] == to)
@@ -346,7 +349,7 @@ static uint32_t moved_index(const table *t, const uint8_t *cells, uint32_t r, in
     uint32_t before, after;
     if (g == t->anchor) {
         if (to_corner[s]) {
-            uint8_t moved[BT_MAX_PIECES];
+            uint8_t moved[BT_MAX_PIECES] = {0};
             memcpy(moved, cells, sizeof moved);
             moved[i] = (uint8_t)s;
             return index_of(t, moved, side);
@@ -383,7 +386,7 @@ static uint32_t moved_index(const table *t, const uint8_t *cells, uint32_t r, in
 static void look_back(const table *t, uint32_t idx, uint8_t *val, uint8_t *cnt, uint32_t *queue,
                       uint32_t *tail)
 {
-    uint8_t cells[BT_MAX_PIECES];
+    uint8_t cells[BT_MAX_PIECES] = {0};
     int v = val[idx], level = dtz_of(v) + 1, mover = (int)(idx & 1) ^ 1;
     uint32_t taken = 0;
     if (level > REACH)
@@ -427,7 +430,7 @@ static bool solve(table *t)
     memset(val, V_DRAW, t->positions);
     memset(cnt, 0, t->positions);
     for (uint32_t idx = 0; idx < t->positions; idx += 2) {
-        uint8_t cells[BT_MAX_PIECES];
+        uint8_t cells[BT_MAX_PIECES] = {0};
         if (!decode(t, idx, cells)) {
             val[idx] = val[idx + 1] = V_NONE;
             continue;
@@ -496,7 +499,7 @@ static int read_board(const uint8_t *cell, uint8_t *kinds, uint8_t *cells, uint6
 
 bool bt_covers(const uint8_t *cell)
 {
-    uint8_t kinds[BT_MAX_PIECES], cells[BT_MAX_PIECES];
+    uint8_t kinds[BT_MAX_PIECES] = {0}, cells[BT_MAX_PIECES] = {0};
     uint64_t m;
     return read_board(cell, kinds, cells, &m) > 0;
 }
@@ -504,7 +507,7 @@ bool bt_covers(const uint8_t *cell)
 /* The byte of a board's position (making its table), or -1. */
 static int lookup(const uint8_t *cell, int side)
 {
-    uint8_t kinds[BT_MAX_PIECES], cells[BT_MAX_PIECES];
+    uint8_t kinds[BT_MAX_PIECES] = {0}, cells[BT_MAX_PIECES] = {0};
     uint64_t m;
     uint32_t idx;
     int n = read_board(cell, kinds, cells, &m);
@@ -539,32 +542,45 @@ static void make_room(void)
     }
 }
 
-void bt_prepare(const uint8_t *cell)
+/* Makes the table of a material (any colours) if it may be made; adds
+ * its positions to *work. */
+static void prepare(uint64_t m, long long *work)
+{
+    table shaped;
+    uint64_t canonical = needs_swap(m) ? swap_colours(m) : m;
+    shape(&shaped, canonical);
+    *work += shaped.positions;
+    make(canonical);
+}
+
+long long bt_prepare(const uint8_t *cell)
 {
     uint64_t m = 0;
+    long long work = 0;
     int n = 0;
     for (int sq = 0; sq < BX_CELLS; sq++) {
         if (bx_is_down(cell[sq]))
-            return;
+            return 0;
         if (bx_is_up(cell[sq])) {
             m += 1ull << (KIND_BITS * bx_kind(cell[sq]));
             n++;
         }
     }
     if (n > BT_MAX_PIECES + 1 || !both_sides(m))
-        return;
+        return 0;
     if (bytes_held > BT_MEMORY)
         make_room();
     init_sets();
     if (n <= BT_MAX_PIECES) {
-        make(needs_swap(m) ? swap_colours(m) : m);
-        return;
+        prepare(m, &work);
+        return work;
     }
     for (int k = 0; k < BX_KINDS; k++) { /* one piece fewer: each kind that may go */
         uint64_t sub = m - (1ull << (KIND_BITS * k));
         if (count_of(m, k) && both_sides(sub))
-            make(needs_swap(sub) ? swap_colours(sub) : sub);
+            prepare(sub, &work);
     }
+    return work;
 }
 
 /* ---- The tables' line ---- */
