@@ -101,8 +101,8 @@ static bool repeated(const node *n, int ply)
 }
 
 /* The exact value of a position the endgame tables hold (counter
- * included), where the root let them in: a won one is worth less than a
- * win the search sees (WIN - ply) and more the sooner its next capture. */
+ * included), where the root let them in: a win is worth more the sooner
+ * its next capture (WIN - ply - its DTZ: at least as far as that). */
 static bool probe_tables(const node *n, int ply, int *score)
 {
     int pieces = 0;
@@ -113,7 +113,7 @@ static bool probe_tables(const node *n, int ply, int *score)
         pieces += n->alive[k];
     if (pieces > BT_MAX_PIECES || !bt_probe(n->cell, n->side, n->plies, &v))
         return false;
-    int win = WIN - ply - BX_NO_PROGRESS - v.zeroing;
+    int win = WIN - ply - v.zeroing;
     *score = v.outcome > 0 ? win : v.outcome < 0 ? -win : draw_score(n);
     return true;
 }

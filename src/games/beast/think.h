@@ -7,7 +7,7 @@
  *
  * Scores are for the side to move, in "points" (a cat is worth about 90,
  * a tiger about 170: see eval.c); WIN - plies for a won game (a win the
- * tables prove inside the search: WIN - plies - 50 - its DTZ). Everything
+ * tables prove inside the search: WIN - plies - its DTZ). Everything
  * is integer arithmetic: the same choices natively and in wasm.
  */
 #ifndef QP_BEAST_THINK_H
