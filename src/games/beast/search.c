@@ -25,8 +25,12 @@
  *   position and the seed.
  * - Draws: repetitions since the last flip or capture (the game's LOG,
  *   then the search path) and the 50-ply rule are scored as draws, worth
- *   CONTEMPT less to the AI's side; the evaluation shrinks as the
- *   no-progress count grows, so a lead is turned into captures in time.
+ *   CONTEMPT less to the AI's side, and at level 3 less again the more
+ *   material it has ahead at the root (more when it is behind: a draw is
+ *   bad when ahead, good when behind); the evaluation shrinks as the
+ *   no-progress count grows, so a lead is turned into captures in time,
+ *   and pulls the side ahead's hunters harder towards their prey
+ *   (eval.c).
  * - Evaluation (eval.c): piece values by type and by what can still take
  *   them, mobility, the dragon's danger, and a pull of hunters towards
  *   their prey.
@@ -44,6 +48,12 @@ beast_ai_tuning beast_tuning;
 /* A draw is worth this much less to the AI's side: a third of a tiger
  * (100 scored a little worse against MistyBanqi, 67 % to 76 %). */
 #define CONTEMPT 50
+/* At level 3 a draw loses a further 1/DRAW_LEAD_DIV of the AI's lead in
+ * material at the root (piece values, face-down pieces counted), at most
+ * DRAW_AHEAD; behind, it gains as much, at most DRAW_BEHIND. */
+#define DRAW_LEAD_DIV 4
+#define DRAW_AHEAD 250
+#define DRAW_BEHIND 150
 #define CHANCE_MARGIN 800 /* chance children are clamped to static +- this */
 #define MAX_PLY 100
 #define LEVEL3_NODES 800000
@@ -68,6 +78,7 @@ qp_work bn_work; /* ai.c reports its nodes */
 static bool may_abort; /* false while the first iterations must finish */
 static bool use_tables; /* the root is all face up and its captures reach the tables */
 static int root_side;
+static int root_draw; /* a draw's value for the root's side */
 static int star_mode, flip_budget;
 static int history_score[BX_CELLS][BX_CELLS];
 static int killer[MAX_PLY][2];
@@ -87,7 +98,17 @@ static int draw_score(const node *n)
 {
     if (root_side < 0)
         return 0;
-    return n->side == root_side ? -CONTEMPT : CONTEMPT;
+    return n->side == root_side ? root_draw : -root_draw;
+}
+
+/* The root side's lead in material: its pieces' values less the other's. */
+static int material_lead(const node *n)
+{
+    const int *val = bn_piece_values(n);
+    int lead = 0;
+    for (int k = 0; k < BX_KINDS; k++)
+        lead += (k / BX_TYPES == n->side ? 1 : -1) * n->alive[k] * val[k];
+    return lead;
 }
 
 /* A repetition of an earlier position since the last flip or capture. */
@@ -141,6 +162,11 @@ static void start_search(const node *root, const beast_state *view, int level, c
     qp_work_limit(&bn_work, beast_tuning.nodes > 0 ? beast_tuning.nodes : LEVEL3_NODES, o->time_ms);
     may_abort = false;
     root_side = root->side;
+    root_draw = -CONTEMPT;
+    if (level >= 3 && root->side >= 0) {
+        int shift = material_lead(root) / DRAW_LEAD_DIV;
+        root_draw -= shift > DRAW_AHEAD ? DRAW_AHEAD : shift < -DRAW_BEHIND ? -DRAW_BEHIND : shift;
+    }
     /* The tables where every piece is face up and one capture at most
      * separates the root from them: made now, so that what the search
      * finds depends on the position alone. */
