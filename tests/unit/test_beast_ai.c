@@ -148,6 +148,16 @@ static void test_evaluation(void)
           eval_of(board("a1=D b6=c c6=c", 'r', 0), false));
     /* A tiger in the open has more steps than in a corner. */
     CHECK(eval_of(board("b4=T d8=c", 'r', 0), false) > eval_of(board("a1=T d8=c", 'r', 0), false));
+    /* Every piece face up: a tiger two steps from the elephant it hunts
+     * rather than far away in a corner is worth more to the side far
+     * ahead in material (its way to the enemy, not shuffling) than to the
+     * side behind. */
+    int ahead = eval_of(board("b4=T b6=e d1=E", 'r', 0), true) -
+                eval_of(board("a1=T d8=e d1=E", 'r', 0), true);
+    int behind = eval_of(board("b4=T b6=e d1=b c1=f", 'r', 0), true) -
+                 eval_of(board("a1=T d8=e d1=b c1=f", 'r', 0), true);
+    if (!CHECK(ahead > behind + 20))
+        fprintf(stderr, "  nearer the prey: %d ahead, %d behind\n", ahead, behind);
 }
 
 /* Swaps the identities of the face-down pieces among themselves. */
@@ -253,6 +263,42 @@ static void test_levels_rank(void)
     CHECK(qp_match(g, &o, &r, NULL, NULL, &err));
     CHECK(r.wins[0] >= o.games / 2 && r.wins[1] == 0);
     beast_tuning.nodes = 0;
+}
+
+/* The value level 3 gives a move that draws by a third occurrence, for
+ * Blue with `blue` against `red` (three pieces each, beyond the tables),
+ * after both sides stepped back and forth twice. */
+static int repetition_value(const char *blue, const char *red)
+{
+    static char pos[128], out[8192];
+    snprintf(pos, sizeof pos, "%.3s./..../..../..../..../..../..../%.3s. r 0", blue, red);
+    qp_error err;
+    CHECK(qp_engine_load(g, pos, &st, &err));
+    const char *loop[] = {"a1a2", "a8a7", "a2a1", "a7a8", "a1a2", "a8a7", "a2a1"};
+    for (int i = 0; i < QP_ARRAY_LEN(loop); i++) {
+        int a;
+        CHECK(g->parse_action(&st, loop[i], &a, &err));
+        g->apply(&st, a);
+    }
+    qp_buf b;
+    qp_buf_init(&b, pos, sizeof pos);
+    g->format_pos(&st, &b);
+    beast_tuning.nodes = 20000;
+    snprintf(out, sizeof out, "%s", analyze(pos, 3));
+    beast_tuning.nodes = 0;
+    const char *at = strstr(out, "\"a7a8\":"); /* back to the start a third time */
+    return at ? atoi(at + 7) : 99999;
+}
+
+/* A draw is bad when ahead and good when behind: the move that draws by
+ * repetition is worth less than the contempt's -50 to the side far ahead
+ * in material, more to the side far behind. */
+static void test_draw_value(void)
+{
+    int ahead = repetition_value("dte", "CFB"), behind = repetition_value("cfb", "DTE");
+    CHECK(ahead < -50 && behind > -50 && behind < 99999);
+    if (!CHECK(ahead < behind - 100))
+        fprintf(stderr, "  draw ahead %d, behind %d\n", ahead, behind);
 }
 
 /* ---- Endings the tables hold (ending.c) ---- */
@@ -444,6 +490,7 @@ int main(void)
     test_no_peeking();
     test_star_pruning_is_sound();
     test_levels_rank();
+    test_draw_value();
     test_endings_won();
     test_endings_repetition();
     test_endings_review();
