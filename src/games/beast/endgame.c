@@ -31,16 +31,21 @@
  * capture have each occurred at most once: a position of the way can be
  * among them, and meets it a second time only. Draws stay draws (a third
  * occurrence can only draw). A game that already holds a position twice
- * is the caller's care (search.c scores the third occurrence as a draw).
+ * is the caller's care (ending.c and search.c score a third occurrence
+ * as a draw; the review calls a game exact only without one).
  *
- * The hawk's jump and the cat and dragon are bx_targets' (cells.h), the
- * same function the rules and the search use; the tests check the tables
- * against a brute force over the rules' own moves.
+ * The hawk's jump and the cat and dragon are cells.h's (bx_jump_target,
+ * bx_takes_adjacent), as for the rules and the search; the tests check
+ * the tables against a brute force over the rules' own moves.
  *
  * Layout: a position is its pieces in the table's order (kinds rising,
  * the canonical colours: a material and its colours swapped share one
  * table), pieces of one kind as a set (the combinatorial number of their
- * cells), and the side to move in the low bit. One byte a position.
+ * cells), of its four mirror images the one with the anchor (shape()) in
+ * the corner, and the side to move in the low bit. One byte a position:
+ * four pieces of four kinds 512 KiB, two pairs 480 KiB, a pair and two
+ * more 248 KiB, three pieces at most 16 KiB. Made in 30-70 ms natively
+ * with the smaller tables under it, 50-150 ms in wasm (node).
  */
 #include "endgame.h"
 
