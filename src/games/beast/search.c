@@ -50,10 +50,12 @@ beast_ai_tuning beast_tuning;
 #define CONTEMPT 50
 /* At level 3 a draw loses a further 1/DRAW_LEAD_DIV of the AI's lead in
  * material at the root (piece values, face-down pieces counted), at most
- * DRAW_AHEAD; behind, it gains as much, at most DRAW_BEHIND. */
+ * DRAW_AHEAD; behind, it gains as much, at most DRAW_BEHIND (a draw then
+ * worth 0, no contempt: more would have it shuffle for a repetition the
+ * side ahead will not repeat). */
 #define DRAW_LEAD_DIV 4
 #define DRAW_AHEAD 250
-#define DRAW_BEHIND 150
+#define DRAW_BEHIND 50
 #define CHANCE_MARGIN 800 /* chance children are clamped to static +- this */
 #define MAX_PLY 100
 #define LEVEL3_NODES 800000
