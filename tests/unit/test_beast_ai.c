@@ -363,6 +363,27 @@ static void test_endings_won(void)
     CHECK_INT(late, 0);
 }
 
+/* A search from six face-up pieces makes no table (two captures above
+ * them, too many to make in a move's time), from five it makes them. */
+static void test_tables_made(void)
+{
+    bt_stats before, after;
+    qp_ai_opts o = {3, 1, 0};
+    int a;
+    bt_forget();
+    beast_tuning.nodes = 20000;
+    CHECK(qp_engine_load(g, board("a1=T c3=c a6=f b6=H d6=e d8=c", 'r', 0), &st, &(qp_error){""}));
+    bt_get_stats(&before);
+    CHECK(qp_ai_choose(g, &st, &o, &a, NULL, &(qp_error){""}));
+    bt_get_stats(&after);
+    CHECK_INT(after.made, before.made);
+    CHECK(qp_engine_load(g, board("a1=T c3=c a6=f b6=H d6=e", 'r', 0), &st, &(qp_error){""}));
+    CHECK(qp_ai_choose(g, &st, &o, &a, NULL, &(qp_error){""}));
+    bt_get_stats(&after);
+    CHECK(after.made > before.made);
+    beast_tuning.nodes = 0;
+}
+
 /* The action that undoes quiet move a. */
 static int undo_of(int a) { return bx_action(bx_to(a), bx_from(a)); }
 
@@ -492,6 +513,7 @@ int main(void)
     test_levels_rank();
     test_draw_value();
     test_endings_won();
+    test_tables_made();
     test_endings_repetition();
     test_endings_review();
     return test_report("beast_ai");

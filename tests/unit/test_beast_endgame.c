@@ -440,6 +440,30 @@ static void test_cover(void)
     bt_get_stats(&st);
     CHECK_INT(st.tables, 0);
     CHECK_INT(st.bytes, 0);
+    /* Before a search: five pieces, one capture above them: the tables of
+     * each capture (a quarter of 2 * 32^3 positions each for the tiger
+     * and the cats' material; two cats: a pair). Made only if asked; six
+     * pieces are none of theirs. */
+    memset(cell, 0, sizeof cell);
+    cell[0] = (uint8_t)bx_up(BX_TIGER);
+    cell[9] = (uint8_t)bx_up(BX_TYPES + BX_CAT);
+    cell[20] = (uint8_t)bx_up(BX_TYPES + BX_CAT);
+    cell[30] = (uint8_t)bx_up(BX_TYPES + BX_FOX);
+    cell[31] = (uint8_t)bx_up(BX_HAWK);
+    CHECK_INT(bt_prepare(cell, false), -1);
+    bt_get_stats(&st);
+    CHECK_INT(st.tables, 0);
+    long long work = bt_prepare(cell, true);
+    CHECK(work > 0);
+    CHECK_INT(bt_prepare(cell, false), work); /* the same work, made or not */
+    bt_get_stats(&st);
+    CHECK(st.tables >= 4 && st.bytes >= work);
+    cell[12] = (uint8_t)bx_up(BX_TYPES + BX_HAWK);
+    int before = st.tables;
+    CHECK_INT(bt_prepare(cell, true), -1);
+    bt_get_stats(&st);
+    CHECK_INT(st.tables, before);
+    bt_forget();
 }
 
 int main(void)

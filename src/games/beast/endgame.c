@@ -547,45 +547,58 @@ static void make_room(void)
     }
 }
 
-/* Makes the table of a material (any colours) if it may be made; adds
- * its positions to *work. */
-static void prepare(uint64_t m, long long *work)
+/* Whether a canonical material's table and all below it are made. */
+static bool made_all(uint64_t material)
+{
+    if (!find(material))
+        return false;
+    for (int k = 0; k < BX_KINDS; k++) {
+        uint64_t sub = material - (1ull << (KIND_BITS * k));
+        if (count_of(material, k) && both_sides(sub) &&
+            !made_all(needs_swap(sub) ? swap_colours(sub) : sub))
+            return false;
+    }
+    return true;
+}
+
+/* Makes (if it may) the table of a material of any colours; adds its
+ * positions to *work. False if it is not there after. */
+static bool prepare(uint64_t m, bool may_make, long long *work)
 {
     table shaped;
     uint64_t canonical = needs_swap(m) ? swap_colours(m) : m;
     shape(&shaped, canonical);
     *work += shaped.positions;
-    make(canonical);
+    return may_make ? make(canonical) != NULL : made_all(canonical);
 }
 
-long long bt_prepare(const uint8_t *cell)
+long long bt_prepare(const uint8_t *cell, bool may_make)
 {
     uint64_t m = 0;
     long long work = 0;
     int n = 0;
     for (int sq = 0; sq < BX_CELLS; sq++) {
         if (bx_is_down(cell[sq]))
-            return 0;
+            return -1;
         if (bx_is_up(cell[sq])) {
             m += 1ull << (KIND_BITS * bx_kind(cell[sq]));
             n++;
         }
     }
     if (n > BT_MAX_PIECES + 1 || !both_sides(m))
-        return 0;
-    if (bytes_held > BT_MEMORY)
+        return -1;
+    if (may_make && bytes_held > BT_MEMORY)
         make_room();
     init_sets();
-    if (n <= BT_MAX_PIECES) {
-        prepare(m, &work);
-        return work;
-    }
+    if (n <= BT_MAX_PIECES)
+        return prepare(m, may_make, &work) ? work : -1;
+    bool ready = true;
     for (int k = 0; k < BX_KINDS; k++) { /* one piece fewer: each kind that may go */
         uint64_t sub = m - (1ull << (KIND_BITS * k));
         if (count_of(m, k) && both_sides(sub))
-            prepare(sub, &work);
+            ready &= prepare(sub, may_make, &work);
     }
-    return work;
+    return ready ? work : -1;
 }
 
 /* ---- The tables' line ---- */

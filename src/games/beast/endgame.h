@@ -41,11 +41,13 @@ bool bt_probe(const uint8_t *cell, int side, int plies, bt_value *v);
 /* Makes, before a search from this board, the tables its positions can
  * reach: its own (at most BT_MAX_PIECES pieces) or, with one piece more,
  * those after each capture; first frees the tables used least recently
- * if they hold more than BT_MEMORY (endgame.c) bytes. Nothing for a
- * board with a face-down piece or more pieces. Returns the positions of
- * those tables (without the smaller ones below them), made now or
- * before: a measure of the work, the same whatever was made before. */
-long long bt_prepare(const uint8_t *cell);
+ * if they hold more than BT_MEMORY (endgame.c) bytes. may_make false:
+ * makes nothing, only tells whether they are all made. Returns the
+ * positions of those tables (without the smaller ones below them), made
+ * now or before: a measure of the work, the same whatever was made
+ * before; -1 where the search may not read them (a face-down piece, more
+ * pieces, tables missing). */
+long long bt_prepare(const uint8_t *cell, bool may_make);
 
 /* The tables' line: the move (cells.h's action) that the side to move
  * plays on a board the tables hold, won or lost (-1 for a draw, or no

@@ -171,11 +171,20 @@ static void start_search(const node *root, const beast_state *view, int level, c
     }
     /* The tables where every piece is face up and one capture at most
      * separates the root from them: made now, so that what the search
-     * finds depends on the position alone. */
-    use_tables = level >= 3 && !root->n_down && root->side >= 0;
-    if (use_tables) { /* their making counts as work, cached or not */
-        long long charge = bt_prepare(root->cell) / TABLE_POSITIONS_A_NODE;
-        bn_work.limit -= charge < bn_work.limit / 2 ? charge : bn_work.limit / 2;
+     * finds depends on the position alone; their making counts as work,
+     * cached or not. With a clock (the CLI makes them again at every
+     * move), a root a capture above them reads them only if they are
+     * there: the time is the search's. */
+    use_tables = false;
+    if (level >= 3 && !root->n_down && root->side >= 0) {
+        int pieces = 0;
+        for (int k = 0; k < BX_KINDS; k++)
+            pieces += root->alive[k];
+        long long work = bt_prepare(root->cell, o->time_ms <= 0 || pieces <= BT_MAX_PIECES);
+        long long charge = work / TABLE_POSITIONS_A_NODE;
+        use_tables = work >= 0;
+        if (use_tables)
+            bn_work.limit -= charge < bn_work.limit / 2 ? charge : bn_work.limit / 2;
     }
     star_mode = beast_tuning.star ? beast_tuning.star - 1 : 2;
     flip_budget = beast_tuning.flips < 0 ? 0
