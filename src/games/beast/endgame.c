@@ -163,6 +163,16 @@ static int swap_kind(int kind) { return (kind + BX_TYPES) % BX_KINDS; }
 static bool needs_swap(uint64_t m) { return (m & RED_MASK) < m >> (KIND_BITS * BX_TYPES); }
 static bool both_sides(uint64_t m) { return (m & RED_MASK) && m >> (KIND_BITS * BX_TYPES); }
 
+static uint64_t canonical(uint64_t m) { return needs_swap(m) ? swap_colours(m) : m; }
+
+/* The canonical material after a capture takes a piece of kind k from m;
+ * 0 where there is none or a side would be left with nothing. */
+static uint64_t without(uint64_t m, int kind)
+{
+    uint64_t sub = m - (1ull << (KIND_BITS * kind));
+    return count_of(m, kind) && both_sides(sub) ? canonical(sub) : 0;
+}
+
 static table *find(uint64_t material)
 {
     for (int i = 0; i < n_tabs; i++)
@@ -463,12 +473,9 @@ static table *make(uint64_t material)
     table *t = find(material);
     if (t)
         return t;
-    for (int k = 0; k < BX_KINDS; k++) {
-        uint64_t sub = material - (1ull << (KIND_BITS * k));
-        if (count_of(material, k) && both_sides(sub) &&
-            !make(needs_swap(sub) ? swap_colours(sub) : sub))
+    for (int k = 0; k < BX_KINDS; k++)
+        if (without(material, k) && !make(without(material, k)))
             return NULL;
-    }
     if (n_tabs == SLOTS)
         return NULL;
     t = &tabs[n_tabs];
@@ -517,7 +524,7 @@ static int lookup(const uint8_t *cell, int side)
     uint32_t idx;
     int n = read_board(cell, kinds, cells, &m);
     init_sets();
-    if (n < 0 || !make(needs_swap(m) ? swap_colours(m) : m))
+    if (n < 0 || !make(canonical(m)))
         return -1;
     return locate(kinds, cells, n, side, &idx)->val[idx];
 }
@@ -552,12 +559,9 @@ static bool made_all(uint64_t material)
 {
     if (!find(material))
         return false;
-    for (int k = 0; k < BX_KINDS; k++) {
-        uint64_t sub = material - (1ull << (KIND_BITS * k));
-        if (count_of(material, k) && both_sides(sub) &&
-            !made_all(needs_swap(sub) ? swap_colours(sub) : sub))
+    for (int k = 0; k < BX_KINDS; k++)
+        if (without(material, k) && !made_all(without(material, k)))
             return false;
-    }
     return true;
 }
 
@@ -566,10 +570,9 @@ static bool made_all(uint64_t material)
 static bool prepare(uint64_t m, bool may_make, long long *work)
 {
     table shaped;
-    uint64_t canonical = needs_swap(m) ? swap_colours(m) : m;
-    shape(&shaped, canonical);
+    shape(&shaped, canonical(m));
     *work += shaped.positions;
-    return may_make ? make(canonical) != NULL : made_all(canonical);
+    return may_make ? make(canonical(m)) != NULL : made_all(canonical(m));
 }
 
 long long bt_prepare(const uint8_t *cell, bool may_make)
@@ -593,11 +596,9 @@ long long bt_prepare(const uint8_t *cell, bool may_make)
     if (n <= BT_MAX_PIECES)
         return prepare(m, may_make, &work) ? work : -1;
     bool ready = true;
-    for (int k = 0; k < BX_KINDS; k++) { /* one piece fewer: each kind that may go */
-        uint64_t sub = m - (1ull << (KIND_BITS * k));
-        if (count_of(m, k) && both_sides(sub))
-            ready &= prepare(sub, may_make, &work);
-    }
+    for (int k = 0; k < BX_KINDS; k++) /* one piece fewer: each kind that may go */
+        if (without(m, k))
+            ready &= prepare(without(m, k), may_make, &work);
     return ready ? work : -1;
 }
 
