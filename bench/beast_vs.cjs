@@ -7,6 +7,12 @@
 // games by our draw rules (50 plies, third repetition). Our side is the
 // native CLI, one process a move (`qipan ai beast POS --verbose`).
 //
+// Every game's record keeps the HP of both sides at its end, and a draw its
+// last position, so that the summary can tell the draws apart: by how they
+// ended (50 plies, repetition) and by who was ahead in HP then (a draw
+// with our level ahead is a won ending given away, listed with its
+// position).
+//
 // Usage: QIPAN_CDC_ENGINE='/path/to/banqi-engine' node bench/beast_vs.cjs
 //        node bench/beast_vs.cjs --summary RECORDS.jsonl...  (tables again)
 //        node bench/beast_vs.cjs --compact RECORDS.jsonl...  (records without
@@ -18,6 +24,11 @@
 //      QIPAN_CDC_MS (300); QIPAN_CDC_GAMES (20, two
 //      a deal), QIPAN_CDC_SEED (first deal's seed, 1); QIPAN_CDC_LEVEL (3);
 //      QIPAN_CDC_RECORDS (append each game as a JSON line to that file);
+//      QIPAN_CDC_SETTINGS (several matches one after the other, each with
+//      its table: a comma list of 300ms, 1s (the same clock a move) or 800k,
+//      260000 (the engine's nodes a move), e.g. 300ms,1s,800k; with it, a
+//      "{setting}" in QIPAN_CDC_RECORDS is the setting's name, else the name
+//      goes before the file's extension);
 //      QIPAN_CDC_TIMEOUT_MS (a move's time-out, either side); QIPAN_CDC_BIN
 //      (our CLI, default build/qipan: another build, to compare two).
 'use strict';
@@ -350,7 +361,8 @@ async function playGame(e, engine, deal, oursFirst, opts) {
     const by = ours ? 'ours' : 'engine';
     if (m.error || m.forfeit) {
       record.moves.push({ by, ...m });
-      return finish(record, ours ? 'loss' : 'win', m.forfeit || 'our-error', ply, pos);
+      record.colour = ourColour;
+      return finish(record, ours ? 'loss' : 'win', m.forfeit || 'our-error', ply, pos, e);
     }
     record.moves.push({ by, action: m.action, ms: round(m.ms), ...(ours ? { nodes: m.nodes, wall: round(m.wall) } : {}) });
     const dealt = pos.split(' ')[1] !== '?';
@@ -363,13 +375,62 @@ async function playGame(e, engine, deal, oursFirst, opts) {
   const d = e.describe('beast', pos);
   const result = d.winner === null ? 'draw' : d.winner === ourColour ? 'win' : 'loss';
   record.colour = ourColour;
-  return finish(record, result, d.reason, record.moves.length, pos);
+  return finish(record, result, d.reason, record.moves.length, pos, e);
 }
 
 const round = (x) => Math.round(x * 10) / 10;
 
-function finish(record, result, reason, plies, pos) {
-  return Object.assign(record, { result, reason, plies, pos });
+/* The game's end: its result and, from our engine's view of the last
+ * position, both sides' HP (ours first: before the first flip, when no
+ * colour is ours, 100 each) and for a draw that position (POS, no LOG). */
+function finish(record, result, reason, plies, pos, e) {
+  Object.assign(record, { result, reason, plies, pos }, ending(e, pos, record.colour));
+  if (result === 'draw' && record.hp.ours > record.hp.engine) record.tables = tablesSay(e, record);
+  return record;
+}
+
+const actionsOf = (r) => (r.actions !== undefined ? (r.actions ? r.actions.split(' ') : []) : r.moves.map((m) => m.action));
+
+/* What the endgame tables say of a game drawn with our level ahead: the
+ * first position they held with our level to move and won ("won at ply N:
+ * POS", a win given away), else the first they held ("a draw from ply N"),
+ * else that they never held one. */
+function tablesSay(e, r) {
+  let pos = e.newGame('beast', null, String(r.deal)), first = null;
+  const acts = actionsOf(r);
+  for (let i = 0; i <= acts.length; i++) {
+    const [rows, side] = pos.split(' ');
+    const pieces = rows.replace(/[^A-Za-z?]/g, '');
+    if (!pieces.includes('?') && pieces.length <= 4 && /^turn/.test(e.status('beast', pos))) {
+      if (first === null) first = i;
+      if (side === r.colour) {
+        const a = e.analyze('beast', pos, { level: 3, seed: 1 });
+        if (a.scores[a.best] > 2800) return `won at ply ${i}: ${pos.split(' ').slice(0, 3).join(' ')}`;
+      }
+    }
+    if (i < acts.length) pos = e.apply('beast', pos, acts[i]);
+  }
+  return first === null ? 'beyond the tables (more than 4 pieces)' : `a draw from ply ${first} on`;
+}
+
+function ending(e, pos, colour) {
+  const hp = e.describe('beast', pos).hp;
+  const out = { hp: colour ? { ours: hp[colour], engine: hp[otherSide(colour)] } : { ours: 100, engine: 100 } };
+  if (!/^(turn|win)/.test(e.status('beast', pos))) out.end = pos.split(' ').slice(0, 3).join(' ');
+  return out;
+}
+
+/* Records without their ending (kept before it was recorded): replayed
+ * from the deal and their actions. */
+function withEndings(records, e) {
+  return records.map((r) => {
+    if (r.hp && (r.tables || r.result !== 'draw' || r.hp.ours <= r.hp.engine)) return r;
+    let pos = e.newGame('beast', null, String(r.deal));
+    for (const a of actionsOf(r)) pos = e.apply('beast', pos, a);
+    const out = { ...r, ...ending(e, pos, r.colour) };
+    if (out.result === 'draw' && out.hp.ours > out.hp.engine) out.tables = tablesSay(e, out);
+    return out;
+  });
 }
 
 /* Every deal twice, seats swapped; onGame(record) after each game. */
@@ -431,6 +492,33 @@ function tally(records, key) {
   return Object.entries(t).sort().map(([k, v]) => `${k} ${v}`).join(', ');
 }
 
+/* Who was ahead in HP at a game's end: 'ahead' (our level), 'behind' or
+ * 'level'; null for a record without its ending. */
+function lead(r) {
+  if (!r.hp) return null;
+  return r.hp.ours > r.hp.engine ? 'ahead' : r.hp.ours < r.hp.engine ? 'behind' : 'level';
+}
+
+/* The draws by how they ended and who was ahead in HP then, and each draw
+ * in which our level was ahead, with its last position. */
+function drawLines(records, level) {
+  const draws = records.filter((r) => r.result === 'draw');
+  if (!draws.length) return ['  draws: none'];
+  const reasons = [...new Set(draws.map((r) => r.reason))].sort();
+  const parts = reasons.map((reason) => {
+    const these = draws.filter((r) => r.reason === reason);
+    const by = ['ahead', 'level', 'behind', null].map((k) => [k, these.filter((r) => lead(r) === k).length])
+      .filter(([, n]) => n).map(([k, n]) => `${k === null ? 'HP not recorded' : `level ${level} ${k}`} ${n}`);
+    return `${reason} ${these.length} (${by.join(', ')})`;
+  });
+  const lines = [`  draws by how they ended and who had more HP then: ${parts.join('; ')}`];
+  for (const r of draws.filter((d) => lead(d) === 'ahead')) {
+    lines.push(`    drawn ahead: deal ${r.deal}, ${r.first} first, ${r.reason}, HP ${r.hp.ours}-${r.hp.engine}` +
+      `${r.end ? `: ${r.end}` : ''}${r.tables ? `; the tables: ${r.tables}` : ''}`);
+  }
+  return lines;
+}
+
 /* A record without its move list: the actions as one string and, for each
  * side, the count, sum and worst of its moves' ms, nodes and wall, which is
  * all the tables need. Records kept in the tree (bench/records/) are kept
@@ -482,6 +570,7 @@ function summaryLines(records) {
       `engine first: ${wld(records.filter((r) => r.first === 'engine'))}`,
     `  how they ended: ${tally(records, (r) => `${r.result} ${r.reason}`)}; plies a game ` +
       `${f(records.reduce((a, r) => a + r.plies, 0) / records.length, 0)}`,
+    ...drawLines(records, first.level),
     'side         moves   mean ms  worst ms   mean nodes  worst nodes',
   ];
   for (const by of ['ours', 'engine']) {
@@ -520,13 +609,14 @@ const SETUP = `beast_vs: QIPAN_CDC_ENGINE is not set, so no match. To play one a
   workspace members in its Cargo.toml (it needs pyo3 from crates.io), then
   cargo build --release --offline -p banqi-engine
   QIPAN_CDC_ENGINE=/path/to/misty-banqi/target/release/banqi-engine make bench
-(QIPAN_CDC_MODE=time QIPAN_CDC_MS=300, QIPAN_CDC_GAMES, QIPAN_CDC_SEED: see bench/beast_vs.cjs)`;
+(QIPAN_CDC_MODE=time QIPAN_CDC_MS=300, QIPAN_CDC_GAMES, QIPAN_CDC_SEED: see bench/beast_vs.cjs;
+QIPAN_CDC_SETTINGS=300ms,1s,800k QIPAN_CDC_GAMES=200 plays the three matches of issue 42)`;
 
 async function main(argv) {
   if (argv[0] === '--summary' || argv[0] === '--compact') {
     const records = argv.slice(1).flatMap((f) => fs.readFileSync(f, 'utf8').split('\n')
       .filter((line) => line && !line.startsWith('#')).map(JSON.parse)); // '#': a note on the games
-    const lines = argv[0] === '--summary' ? summaryLines(records)
+    const lines = argv[0] === '--summary' ? summaryLines(withEndings(records, await loadQipanEngine()))
       : records.map((r) => JSON.stringify(compactRecord(r)));
     for (const line of lines) console.log(line);
     return;
@@ -536,6 +626,31 @@ async function main(argv) {
     console.log(SETUP);
     return;
   }
+  for (const setting of settingsFromEnv(process.env)) await runMatch({ ...opts, ...setting });
+}
+
+/* QIPAN_CDC_SETTINGS: each match's mode, budget and records file; one
+ * match with the other variables' setting without it. */
+function settingsFromEnv(env) {
+  if (!env.QIPAN_CDC_SETTINGS) return [{}];
+  const names = env.QIPAN_CDC_SETTINGS.split(',').map((x) => x.trim()).filter(Boolean);
+  return names.map((name) => {
+    const m = /^(\d+)(ms|s|k)?$/.exec(name);
+    if (!m) throw new Error(`QIPAN_CDC_SETTINGS: 300ms, 1s, 800k or a count of nodes, not '${name}'`);
+    const n = Number(m[1]);
+    const setting = m[2] === 'ms' || m[2] === 's' ? { mode: 'time', ms: m[2] === 's' ? 1000 * n : n }
+      : { mode: 'nodes', nodes: m[2] === 'k' ? 1000 * n : n };
+    if (!env.QIPAN_CDC_TIMEOUT_MS) setting.timeoutMs = setting.mode === 'time' ? 10 * setting.ms + 5000 : 60000;
+    const file = env.QIPAN_CDC_RECORDS;
+    if (file) {
+      setting.records = file.includes('{setting}') ? file.replace(/\{setting\}/g, name)
+        : names.length > 1 ? file.replace(/(\.[^./]*)?$/, (ext) => `-${name}${ext}`) : file;
+    }
+    return setting;
+  });
+}
+
+async function runMatch(opts) {
   const t0 = Date.now();
   console.log(`beast vs CDC engine: ${opts.mode === 'time' ? opts.ms + ' ms' : opts.nodes + ' nodes'} a move, ` +
     `${2 * opts.deals} games, deals ${opts.seed}..${opts.seed + opts.deals - 1}; load ${os.loadavg()[0].toFixed(2)}`);
@@ -551,4 +666,5 @@ async function main(argv) {
 if (require.main === module) main(process.argv.slice(2)).catch((e) => { console.error(e); process.exit(1); });
 
 module.exports = { parsePos, toEngine, engineView, engineClock, toUci, fromUci, positionCommand,
-  UciEngine, playGame, playMatch, summaryLines, compactRecord, scoreInterval, optionsFromEnv };
+  UciEngine, playGame, playMatch, summaryLines, compactRecord, scoreInterval, optionsFromEnv, settingsFromEnv,
+  withEndings };

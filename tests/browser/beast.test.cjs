@@ -137,6 +137,36 @@ test('full games against levels 1, 2 and 3 by clicking, ending in the result dia
   assert.deepEqual(requests, []);
 });
 
+/* Tiger and fox against an elephant and a cat, Blue to move: lost in 56
+ * plies by the endgame tables. Level 3 before the tables drew it by the
+ * 50-ply rule (78 plies) against this same defence. */
+const TABLE_LOSS = '..../..../...T/..../..../..e./..../.F.c b 0';
+
+test('an ending from the tables: a lost position opened by its link, the computer wins it', async () => {
+  const link = 'beast/=' + TABLE_LOSS.replace(/\//g, '%2F').replace(/ /g, '+');
+  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html') + '#' + link);
+  await b.idle(page);
+  let s = await b.state(page);
+  assert.equal(s.game, 'beast');
+  assert.equal(s.status, 'turn b', 'I play the side to move, Blue');
+  // The hint knows the game is lost.
+  const hint = await b.toastAfter(page, () => b.inApp(page, '.controls button').nth(1).click());
+  assert.match(hint, /^提示：.*，必败：最多再走 \d+ 步$/);
+  let captures = 0;
+  for (let i = 0; i < 60 && /^turn b/.test(s.status); i++) {
+    // My defence: the tables' longest (level 3's own choice for Blue).
+    const a = await page.evaluate((p) => Qipan.engine.ai('beast', p, { level: 3, seed: 1 }), s.pos);
+    await clickAction(page, a);
+    await b.idle(page);
+    s = await b.state(page);
+    captures += / 0$/.test(s.pos.split(' ').slice(0, 3).join(' ')) ? 1 : 0;
+  }
+  assert.equal(s.status, 'win r', 'the computer converted the won ending');
+  assert.ok(captures >= 1);
+  assert.match(await resultDialog(page), /你输了/);
+  assert.deepEqual(errors, []);
+});
+
 test('the computer with no move left resigns: 电脑认输了; 再来一局 with the computer flipping first', async () => {
   const { page, errors } = await openBeast();
   // Blue's only piece, a cat in the corner, is boxed in by two tigers.

@@ -137,6 +137,23 @@ test('gomoku: a link opens in review; the missed VCF is drawn and said with its 
   assert.deepEqual(errors, []);
 });
 
+// Dark animal chess, every piece face up, Red's tiger and fox against a
+// blue elephant and cat: the endgame tables judge it. Red's third move
+// b5b6 throws the win away (a draw); b2a2 wins in 23 moves.
+const BEAST_LINK = 'beast/=....%2F.c..%2F....%2F.T..%2F....%2F...e%2F..F.%2F....+r+0/c2b2.d3c3.b5b6';
+
+test('dark chess: an ending the tables hold is judged exactly, the missed win said with its moves', async () => {
+  const { page, errors } = await b.open(browser, b.fileUrl('web/index.html') + '#' + BEAST_LINK + '/review',
+    { locale: 'en-US' });
+  await b.idle(page);
+  await b.inApp(page, 'canvas.review-graph:not([hidden])').waitFor({ timeout: 20000 });
+  assert.match(await b.inApp(page, 'ol.moves li[data-ply="3"]').textContent(), /⊘/);
+  assert.doesNotMatch(await b.inApp(page, 'ol.moves li[data-ply="1"]').textContent(), /\?|⊘/);
+  await showPly(page, 2);
+  assert.match(await b.inApp(page, '.review-words').textContent(), /Move 3 .*missed win.*Better: .*, wins in 23/);
+  assert.deepEqual(errors, []);
+});
+
 // A lost minesweeper game: o8,7 had a 50% chance of a mine while 7,6, 8,6
 // and 7,8 were provably safe.
 const MINES = 'minesweeper/9x9%2F10@2/o0,0.o5,2.o6,1.o6,0.o7,0.o7,1.o6,2.o7,2.o8,2.o0,3.o5,3.o6,3.o7,3.o8,0.o0,4.o1,4.o0,5.o7,5.o8,7';

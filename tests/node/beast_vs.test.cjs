@@ -114,6 +114,18 @@ test('the runner plays whole games against a legal engine, both seats', { timeou
   }
   const lines = bridge.summaryLines(records).join('\n');
   assert.match(lines, /^W-L-D \(level 1\) \d-\d-\d; score/m);
+  assert.match(lines, /^ {2}draws/m);
+  // Each record ends with both sides' HP, from the last position, and
+  // records kept before that get them by replaying their actions.
+  const { engine: e } = await loadQipan();
+  for (const r of records) {
+    const hp = e.describe('beast', r.pos).hp;
+    assert.deepEqual(r.hp, { ours: hp[r.colour], engine: hp[r.colour === 'r' ? 'b' : 'r'] });
+    assert.equal(r.end, r.result === 'draw' ? r.pos.split(' ').slice(0, 3).join(' ') : undefined);
+    const old = bridge.compactRecord(r);
+    for (const k of ['hp', 'end', 'tables']) delete old[k];
+    assert.deepEqual(bridge.withEndings([old], e)[0], bridge.compactRecord(r));
+  }
   // Records kept without their move lists give the same tables and keep
   // every action in order.
   const compact = records.map(bridge.compactRecord);
@@ -131,6 +143,29 @@ test('the runner plays whole games against a legal engine, both seats', { timeou
   fs.writeFileSync(kept, '# the stub\n' + records.map((r) => JSON.stringify(r)).join('\n') + '\n');
   fs.writeFileSync(kept, '# the stub\n' + cli('--compact', kept));
   assert.equal(cli('--summary', kept).trim(), bridge.summaryLines(records).join('\n'));
+});
+
+test('the draws are told apart: how they ended, who had more HP, each one given away with its position', () => {
+  const game = (deal, result, reason, ours, engine, end) => ({ deal, first: 'ours', mode: 'nodes', level: 3,
+    budget: 800000, engine: 'stub', colour: 'r', result, reason, plies: 100, actions: '', sides: {},
+    hp: { ours, engine }, ...(end ? { end } : {}) });
+  const records = [game(1, 'win', 'hp', 30, 0), game(2, 'draw', 'no-progress', 31, 20, 'D... r 50'),
+    game(3, 'draw', 'no-progress', 10, 20, 'd... r 50'), game(4, 'draw', 'repetition', 12, 12, 'T... b 9'),
+    game(5, 'draw', 'no-progress', 19, 19, 'x... r 50')];
+  const lines = bridge.summaryLines(records).join('\n');
+  assert.match(lines, /draws by how they ended and who had more HP then: no-progress 3 \(level 3 ahead 1, level 3 level 1, level 3 behind 1\); repetition 1 \(level 3 level 1\)/);
+  assert.match(lines, /drawn ahead: deal 2, ours first, no-progress, HP 31-20: D\.\.\. r 50/);
+  assert.equal((lines.match(/drawn ahead/g) || []).length, 1);
+});
+
+test('QIPAN_CDC_SETTINGS: 300ms, 1s and 800k in one run, each its records file', () => {
+  const s = bridge.settingsFromEnv({ QIPAN_CDC_SETTINGS: '300ms,1s,800k', QIPAN_CDC_RECORDS: 'build/cdc.jsonl' });
+  assert.deepEqual(s.map((x) => [x.mode, x.ms || x.nodes, x.records]), [['time', 300, 'build/cdc-300ms.jsonl'],
+    ['time', 1000, 'build/cdc-1s.jsonl'], ['nodes', 800000, 'build/cdc-800k.jsonl']]);
+  assert.equal(bridge.settingsFromEnv({ QIPAN_CDC_SETTINGS: '1s', QIPAN_CDC_RECORDS: 'r-{setting}.jsonl' })[0].records,
+    'r-1s.jsonl');
+  assert.deepEqual(bridge.settingsFromEnv({}), [{}]);
+  assert.throws(() => bridge.settingsFromEnv({ QIPAN_CDC_SETTINGS: 'fast' }), /QIPAN_CDC_SETTINGS/);
 });
 
 test('an illegal engine move loses the game', { timeout: 60000 }, async () => {

@@ -31,7 +31,8 @@ int beast_ai_choose(const beast_state *view, const qp_ai_opts *o, qp_ai_info *in
     info->nodes = bn_work.nodes;
     info->has_score = true;
     info->score = score;
-    snprintf(info->note, sizeof info->note, "depth %d, %s%d", bn_result.depth,
+    snprintf(info->note, sizeof info->note, "%s %d, %s%d",
+             bn_result.tables ? "endgame tables, depth" : "depth", bn_result.depth,
              score > WIN_BOUND    ? "wins, "
              : score < -WIN_BOUND ? "loses, "
                                   : "",

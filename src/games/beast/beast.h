@@ -67,7 +67,10 @@
  *   3 (default) iterative deepening expectimax with Star1/Star2 pruning at
  *     chance nodes, a transposition table keyed on the board as seen and
  *     the hidden counts, a flip budget inside the tree, draw-aware scoring
- *     and a work budget (about 1 s in the browser; --time MS for a clock).
+ *     (a draw is worse the more it is ahead) and a work budget (about 1 s
+ *     in the browser; --time MS for a clock). Once every piece is face
+ *     up: the endgame tables (endgame.h) play every position of at most 4
+ *     pieces exactly, no search, and inside the search from 5 pieces.
  *   Level 1 departs from the original's code only where that code missed
  *   its own intent: safety is judged on the board after the move, the
  *   hawk threat is the real jump rule, the BFS path is a true shortest
@@ -75,9 +78,10 @@
  * AI score (levels 2-3): the value of the chosen action for the side to
  *   move in evaluation points (a cat is worth about 90, a tiger about
  *   170, eval.c bn_piece_values()); 3000 minus plies for a forced win,
- *   its negative for a loss; a draw is -100 for the AI's side (it plays
- *   on). describe() and analyze() JSON: documented in describe.c and
- *   ai.c.
+ *   its negative for a loss (by the endgame tables: the plies to the end
+ *   along their line; the note then says "endgame tables"); a draw is -50
+ *   for the AI's side (it plays on), less when it is ahead in material.
+ *   describe() and analyze() JSON: documented in describe.c and ai.c.
  *
  * The files, top to bottom; each includes and calls only files below it
  * (tools/check_includes.cjs and tools/check_calls.cjs hold them to it):
@@ -89,8 +93,12 @@
  *   rules.c     the rules (rules.h): deal, status, actions and their
  *               effect with the LOG, views and chance; no text, no AI
  *   ai.c        the AIs' entries (ai.h) on a view; level 1 in greedy.c,
- *               levels 2-3 in search.c on node.c and eval.c (think.h);
- *               they know the state and the capture rules, not rules.c
+ *               levels 2-3 in search.c on node.c and eval.c (think.h),
+ *               the review's judgement in review.c; a root the endgame
+ *               tables hold in ending.c; they know the state and the
+ *               capture rules, not rules.c
+ *   endgame.c   the endgame tables (endgame.h): exact values of every
+ *               position of at most 4 face-up pieces, on cells.h alone
  *   beast.h     this: the state; cells.h: the board and the capture
  *               rules, inline, which all of the above use
  */

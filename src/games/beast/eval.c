@@ -28,9 +28,14 @@ static const int BASE[BX_TYPES] = {300, 140, 110, 90, 70, 200, 40};
 /* The dragon's danger, in points for a cat next to it with nowhere to go. */
 #define DRAGON_DANGER 150
 /* Level 3 pulls hunters towards the pieces they take and that cannot take
- * them back: value * (HUNT_RANGE - distance) / HUNT_DIV. */
+ * them back: value * (HUNT_RANGE - distance) / HUNT_DIV; once every
+ * piece is face up, HUNT_AHEAD times as hard for a side AHEAD points ahead
+ * in material: its moves towards the enemy are worth more than
+ * shuffling, before the 50-ply rule draws. */
 #define HUNT_RANGE 8
 #define HUNT_DIV 48
+#define HUNT_AHEAD 3
+#define AHEAD 80
 
 /* Distances, and which type hunts which (takes it, is not taken back). */
 static uint8_t DIST[BX_CELLS][BX_CELLS];
@@ -132,8 +137,9 @@ static void gather(const node *n, const int *val, pieces *p, int *score)
 }
 
 /* Hunters near their prey: a pull that lets the search find the way to
- * pieces it can take before the no-progress rule draws the game. */
-static void add_hunting(const pieces *p, const int *val, int *score)
+ * pieces it can take before the no-progress rule draws the game. lead:
+ * red's material less blue's. */
+static void add_hunting(const node *n, const pieces *p, const int *val, int lead, int *score)
 {
     for (int col = 0; col < 2; col++) {
         int pull = 0;
@@ -146,6 +152,8 @@ static void add_hunting(const pieces *p, const int *val, int *score)
                     pull += val[p->kind[col ^ 1][j]] * (HUNT_RANGE - d);
             }
         }
+        if (!n->n_down && (col ? -lead : lead) >= AHEAD)
+            pull *= HUNT_AHEAD;
         score[col] += pull / HUNT_DIV;
     }
 }
@@ -185,10 +193,11 @@ int bn_evaluate(const node *n)
     const int *val = bn_piece_values(n);
     for (int k = 0; k < BX_KINDS; k++)
         score[k / BX_TYPES] += n->alive[k] * val[k];
+    int lead = score[0] - score[1];
     pieces p;
     gather(n, val, &p, score);
     if (eval_hunting)
-        add_hunting(&p, val, score);
+        add_hunting(n, &p, val, lead, score);
     for (int col = 0; col < 2; col++)
         if (p.dragon[col] >= 0)
             score[col] -= dragon_danger(n, &p, col) * DRAGON_DANGER / 16;

@@ -57,3 +57,17 @@ void bn_from_view(const beast_state *v, node *n)
             n->alive[bx_kind(n->cell[s])]++;
     n->hash = bn_hash(n);
 }
+
+int bn_history(const beast_state *view, const node *root, uint64_t *seen)
+{
+    node back = *root;
+    int k = view->n_moves;
+    seen[k] = root->hash;
+    for (int i = k - 1; i >= 0; i--) {
+        back.cell[view->move_from[i]] = back.cell[view->move_to[i]];
+        back.cell[view->move_to[i]] = BX_EMPTY;
+        back.side ^= 1;
+        seen[i] = bn_hash(&back);
+    }
+    return k + 1;
+}

@@ -25,8 +25,12 @@
  *   position and the seed.
  * - Draws: repetitions since the last flip or capture (the game's LOG,
  *   then the search path) and the 50-ply rule are scored as draws, worth
- *   CONTEMPT less to the AI's side; the evaluation shrinks as the
- *   no-progress count grows, so a lead is turned into captures in time.
+ *   CONTEMPT less to the AI's side, and at level 3 less again the more
+ *   material it has ahead at the root (more when it is behind: a draw is
+ *   bad when ahead, good when behind); the evaluation shrinks as the
+ *   no-progress count grows, so a lead is turned into captures in time,
+ *   and pulls the side ahead's hunters harder towards their prey
+ *   (eval.c).
  * - Evaluation (eval.c): piece values by type and by what can still take
  *   them, mobility, the dragon's danger, and a pull of hunters towards
  *   their prey.
@@ -35,6 +39,7 @@
 
 #include <string.h>
 
+#include "endgame.h"
 #include "search/score.h"
 
 beast_ai_tuning beast_tuning;
@@ -43,11 +48,21 @@ beast_ai_tuning beast_tuning;
 /* A draw is worth this much less to the AI's side: a third of a tiger
  * (100 scored a little worse against MistyBanqi, 67 % to 76 %). */
 #define CONTEMPT 50
+/* At level 3 a draw loses a further 1/DRAW_LEAD_DIV of the AI's lead in
+ * material at the root (piece values, face-down pieces counted), at most
+ * DRAW_AHEAD; behind, it gains as much, at most DRAW_BEHIND (a draw then
+ * worth 0, no contempt: more would have it shuffle for a repetition the
+ * side ahead will not repeat). */
+#define DRAW_LEAD_DIV 4
+#define DRAW_AHEAD 250
+#define DRAW_BEHIND 50
 #define CHANCE_MARGIN 800 /* chance children are clamped to static +- this */
 #define MAX_PLY 100
 #define LEVEL3_NODES 800000
 #define FLIP_BUDGET 1 /* flips searched on a path inside the tree */
 #define TT_BITS 19 /* 2^19 entries of 16 bytes: 8 MiB */
+/* Endgame table positions made in the time of one node searched. */
+#define TABLE_POSITIONS_A_NODE 10
 
 /* ---- Search context (one search at a time) ---- */
 
@@ -63,7 +78,9 @@ enum { TT_EXACT = 1, TT_LOWER, TT_UPPER };
 static tt_entry tt[1u << TT_BITS];
 qp_work bn_work; /* ai.c reports its nodes */
 static bool may_abort; /* false while the first iterations must finish */
+static bool use_tables; /* the root is all face up and its captures reach the tables */
 static int root_side;
+static int root_draw; /* a draw's value for the root's side */
 static int star_mode, flip_budget;
 static int history_score[BX_CELLS][BX_CELLS];
 static int killer[MAX_PLY][2];
@@ -83,7 +100,17 @@ static int draw_score(const node *n)
 {
     if (root_side < 0)
         return 0;
-    return n->side == root_side ? -CONTEMPT : CONTEMPT;
+    return n->side == root_side ? root_draw : -root_draw;
+}
+
+/* The root side's lead in material: its pieces' values less the other's. */
+static int material_lead(const node *n)
+{
+    const int *val = bn_piece_values(n);
+    int lead = 0;
+    for (int k = 0; k < BX_KINDS; k++)
+        lead += (k / BX_TYPES == n->side ? 1 : -1) * n->alive[k] * val[k];
+    return lead;
 }
 
 /* A repetition of an earlier position since the last flip or capture. */
@@ -94,6 +121,24 @@ static bool repeated(const node *n, int ply)
         if (path[i] == n->hash)
             return true;
     return false;
+}
+
+/* The exact value of a position the endgame tables hold (counter
+ * included), where the root let them in: a win is worth more the sooner
+ * its next capture (WIN - ply - its DTZ: at least as far as that). */
+static bool probe_tables(const node *n, int ply, int *score)
+{
+    int pieces = 0;
+    bt_value v;
+    if (!use_tables)
+        return false;
+    for (int k = 0; k < BX_KINDS; k++)
+        pieces += n->alive[k];
+    if (pieces > BT_MAX_PIECES || !bt_probe(n->cell, n->side, n->plies, &v))
+        return false;
+    int win = WIN - ply - v.zeroing;
+    *score = v.outcome > 0 ? win : v.outcome < 0 ? -win : draw_score(n);
+    return true;
 }
 
 static uint64_t tt_key(const node *n, int flips)
@@ -119,6 +164,28 @@ static void start_search(const node *root, const beast_state *view, int level, c
     qp_work_limit(&bn_work, beast_tuning.nodes > 0 ? beast_tuning.nodes : LEVEL3_NODES, o->time_ms);
     may_abort = false;
     root_side = root->side;
+    root_draw = -CONTEMPT;
+    if (level >= 3 && root->side >= 0) {
+        int shift = material_lead(root) / DRAW_LEAD_DIV;
+        root_draw -= shift > DRAW_AHEAD ? DRAW_AHEAD : shift < -DRAW_BEHIND ? -DRAW_BEHIND : shift;
+    }
+    /* The tables where every piece is face up and one capture at most
+     * separates the root from them: made now, so that what the search
+     * finds depends on the position alone; their making counts as work,
+     * cached or not. With a clock (the CLI makes them again at every
+     * move), a root a capture above them reads them only if they are
+     * there: the time is the search's. */
+    use_tables = false;
+    if (level >= 3 && !root->n_down && root->side >= 0) {
+        int pieces = 0;
+        for (int k = 0; k < BX_KINDS; k++)
+            pieces += root->alive[k];
+        long long work = bt_prepare(root->cell, o->time_ms <= 0 || pieces <= BT_MAX_PIECES);
+        long long charge = work / TABLE_POSITIONS_A_NODE;
+        use_tables = work >= 0;
+        if (use_tables)
+            bn_work.limit -= charge < bn_work.limit / 2 ? charge : bn_work.limit / 2;
+    }
     star_mode = beast_tuning.star ? beast_tuning.star - 1 : 2;
     flip_budget = beast_tuning.flips < 0 ? 0
                   : beast_tuning.flips   ? beast_tuning.flips
@@ -128,17 +195,7 @@ static void start_search(const node *root, const beast_state *view, int level, c
     memset(killer, 0xff, sizeof killer);
     if (level >= 3)
         memset(tt, 0, sizeof tt);
-    /* The positions the LOG gives back, oldest first, then the root. */
-    node back = *root;
-    int k = view->n_moves;
-    path_base = k;
-    path[k] = root->hash;
-    for (int i = k - 1; i >= 0; i--) {
-        back.cell[view->move_from[i]] = back.cell[view->move_to[i]];
-        back.cell[view->move_to[i]] = BX_EMPTY;
-        back.side ^= 1;
-        path[i] = bn_hash(&back);
-    }
+    path_base = bn_history(view, root, path) - 1;
 }
 
 /* ---- Action lists ---- */
@@ -214,7 +271,10 @@ static int qsearch(const node *n, int alpha, int beta, int ply)
     bn_work.nodes++;
     if (!has_pieces(n, n->side))
         return -WIN + ply;
-    int best = bn_evaluate(n);
+    int best;
+    if (probe_tables(n, ply, &best))
+        return best;
+    best = bn_evaluate(n);
     if (best >= beta || ply >= MAX_PLY - 1)
         return best;
     if (best > alpha)
@@ -380,6 +440,9 @@ static int search(const node *n, int depth, int alpha, int beta, int ply, int fl
     path[path_base + ply] = n->hash;
     if (ply > 0 && (n->plies >= BX_NO_PROGRESS || repeated(n, ply)))
         return draw_score(n);
+    int known;
+    if (ply > 0 && probe_tables(n, ply, &known))
+        return known;
     if (depth <= 0 || ply >= MAX_PLY - 1)
         return qsearch(n, alpha, beta, ply);
 
@@ -456,6 +519,7 @@ static void root_list(const node *n, qp_rng *rng, root_result *r)
     }
     r->count = count;
     r->best = 0;
+    r->tables = false;
 }
 
 /* Stable sort of the root moves by their last score, best first. */
@@ -476,6 +540,8 @@ static void level3(const node *n, bool exact, qp_rng *rng, root_result *r)
     int max_depth = beast_tuning.depth > 0 ? beast_tuning.depth : MAX_PLY / 2;
     root_list(n, rng, r);
     r->depth = 0;
+    if (use_tables && bn_table_root(n, path, path_base + 1, draw_score(n), r))
+        return;
     for (int depth = 1; depth <= max_depth; depth++) {
         int alpha = -INF, best = -1;
         may_abort = depth > 1 && beast_tuning.depth <= 0;
@@ -575,6 +641,7 @@ static void level2(const node *n, qp_rng *rng, root_result *r)
     r->count = count;
     r->n_isolated = 0;
     r->depth = 2;
+    r->tables = false;
     for (int i = 0; i < count; i++) {
         int v = level2_value(n, list[i].move);
         r->moves[i] = (root_move){list[i].move, v, 2};

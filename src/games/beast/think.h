@@ -1,11 +1,13 @@
 /* think.h — what the files of the beast AIs share: the search node (node.c)
  * and moves and reveals on it, its evaluation (eval.c), level 1 (greedy.c),
  * the searches of levels 2-3 (search.c) and their root, which ai.c
- * reports. Internal to the AI; names with external linkage start with
+ * reports, valued by the endgame tables (endgame.h) where they hold it
+ * (ending.c). Internal to the AI; names with external linkage start with
  * bn_ (beast_tuning, for the tests and the benchmark, excepted).
  *
  * Scores are for the side to move, in "points" (a cat is worth about 90,
- * a tiger about 170: see eval.c); WIN - plies for a won game. Everything
+ * a tiger about 170: see eval.c); WIN - plies for a won game (a win the
+ * tables prove inside the search: WIN - plies - its DTZ). Everything
  * is integer arithmetic: the same choices natively and in wasm.
  */
 #ifndef QP_BEAST_THINK_H
@@ -40,6 +42,10 @@ extern uint64_t bn_z_plies[BX_NO_PROGRESS + 1], bn_z_flips[4];
 void bn_from_view(const beast_state *v, node *n);
 /* n's hash computed afresh (the moves below keep it up to date). */
 uint64_t bn_hash(const node *n);
+/* The hashes of the positions the view's LOG gives back (those since the
+ * last flip or capture), oldest first, then root's (the view's node):
+ * at most BX_NO_PROGRESS + 1. Returns the count. */
+int bn_history(const beast_state *view, const node *root, uint64_t *seen);
 
 /* A move or capture. */
 static inline void node_move(node *n, int from, int to)
@@ -122,6 +128,7 @@ typedef struct {
     int n_isolated;
     int depth; /* deepest completed iteration */
     int best; /* index into moves */
+    bool tables; /* valued by the endgame tables (ending.c), not searched */
 } root_result;
 
 /* The root of the last search, and its work (nodes searched). */
@@ -132,5 +139,17 @@ extern qp_work bn_work;
  * chosen; exact: every root action gets its own value (for analysis). */
 int bn_search(const node *root, const beast_state *view, const qp_ai_opts *o, bool exact,
               qp_rng *rng);
+
+/* ---- The root of a position the endgame tables hold (ending.c) ---- */
+
+/* Values every action of r (root_list's) by the tables and sets r->best;
+ * seen: bn_history's hashes; draw: a draw's value for the side to move.
+ * False where the tables do not hold the root. */
+bool bn_table_root(const node *n, const uint64_t *seen, int n_seen, int draw, root_result *r);
+/* The outcome of action a at n for its mover by the tables (1, 0, -1;
+ * a third occurrence draws) and *plies: to the end of the game along the
+ * tables' line, the action included (-1 for a draw). n: a root the
+ * tables hold. */
+int bn_table_outcome(const node *n, int a, const uint64_t *seen, int n_seen, int *plies);
 
 #endif

@@ -606,8 +606,16 @@ function lastText(view, t) {
   return t('lastMove', { who: pieceName(l.piece, t), from: l.from, to: l.to });
 }
 
+/* The engine's scores: a decided game is 3000 less the plies to its end
+ * (search.c's WIN); the endgame tables' (the note says so) are exact. */
+const WIN = 3000, DECIDED = 2800;
+
 function hintText(info, view, t) {
   const move = actionText(info.action, view, t), s = info.score;
+  if (typeof s === 'number' && Math.abs(s) > DECIDED && /endgame tables/.test(info.note || '')) {
+    const n = Math.ceil((WIN - Math.abs(s)) / 2); // the player's moves, this one included
+    return t('hintIs', { move: move }) + t('sep') + t(s > 0 ? 'winsIn' : 'lostIn', { n: n });
+  }
   const word = typeof s !== 'number' ? '' : s > 2000 ? 'evalWin' : s < -2000 ? 'evalLose' :
     s > 150 ? 'evalBetter' : s < -150 ? 'evalWorse' : 'evalEven';
   return t('hintIs', { move: move }) + (word ? t('sep') + t(word) : '');
@@ -702,7 +710,7 @@ const beast = {
       lastFlip: '上一步：{at} 翻出{piece}', lastMove: '上一步：{who} {from}→{to}',
       lastCapture: '上一步：{who} {from}→{to} 吃{victim}',
       quiet: '连续 {n}/{max} 步没有翻棋或吃子', repeats: '同一局面已出现 {n} 次（第 3 次即和棋）', firstFlipNote: '先翻开一颗棋子：翻出的颜色就是你的',
-      sep: '，', evalWin: '可以取胜', evalLose: '局势危急', evalBetter: '形势占优', evalWorse: '形势不利', evalEven: '形势均衡',
+      sep: '，', evalWin: '可以取胜', evalLose: '局势危急', winsIn: '必胜：{n} 步取胜', lostIn: '必败：最多再走 {n} 步', evalBetter: '形势占优', evalWorse: '形势不利', evalEven: '形势均衡',
       aiSurrenders: '电脑认输了', hpLine: '红方血量 {r}/100 · 蓝方血量 {b}/100',
       reason_hp: '一方血量降为 0，棋子被吃光了', reason_stuck: '轮到的一方无棋可走，认输',
       reason_repetition: '同一局面第三次出现，和棋', 'reason_no-progress': '连续 50 步没有翻棋或吃子，和棋'
@@ -728,7 +736,8 @@ const beast = {
       quiet: '{n} of {max} moves without a flip or capture',
       repeats: 'this position has come up {n} times (the third time is a draw)',
       firstFlipNote: 'Flip a piece first: its colour becomes yours',
-      sep: '; ', evalWin: 'wins', evalLose: 'in danger', evalBetter: 'the better position', evalWorse: 'the worse position',
+      sep: '; ', evalWin: 'wins', evalLose: 'in danger', winsIn: 'wins in {n} {n:move|moves}',
+      lostIn: 'lost: {n} {n:move|moves} at most', evalBetter: 'the better position', evalWorse: 'the worse position',
       evalEven: 'an even position',
       aiSurrenders: 'The computer resigns', hpLine: 'Red HP {r}/100 · Blue HP {b}/100',
       reason_hp: 'a side lost all its HP (no pieces left)', reason_stuck: 'the side to move had no move and resigned',
