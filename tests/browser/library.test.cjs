@@ -13,9 +13,10 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const b = require('./browser.cjs');
-const { loadQipan } = require('../node/helpers.cjs');
+const { cli, loadQipan } = require('../node/helpers.cjs');
 
 let browser;
 test.before(async () => { browser = await b.launch(); });
@@ -24,6 +25,7 @@ test.after(async () => { await browser.close(); });
 const INDEX = b.fileUrl('web/index.html');
 const SHOTS = 'mygames';
 fs.mkdirSync(path.join(b.shots, SHOTS), { recursive: true });
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'qipan-library-'));
 
 const WORDS = {
   zh: { button: '我的对局', win: '你赢了', loss: '你输了', draw: '和棋', side: '胜', replay: '回放', open: '查看',
@@ -108,7 +110,12 @@ async function waitCount(page, n) {
 /* Opens My games from the header; resolves once its list is read. */
 async function openLibrary(page, lang) {
   await b.inApp(page, '.bar button').filter({ hasText: WORDS[lang].button }).click();
-  await b.inApp(page, '.lib-count').filter({ hasNotText: /正在读取|Reading/ }).waitFor();
+  // Read: its count says so, or its trouble is said at the top.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('qipan').shadowRoot;
+    const count = root.querySelector('.lib-count'), problem = root.querySelector('.lib-problem');
+    return count && (/\d|No /.test(count.textContent) || problem.textContent);
+  });
 }
 
 /* The rows of the list: their names (what a screen reader says of each) and result. */
@@ -225,3 +232,197 @@ for (const [name, options, lang] of [
     await context.close();
   });
 }
+
+/* The status line of My games once it says something that `re` matches. */
+async function statusSays(page, re) {
+  const status = b.inApp(page, '.lib-status').filter({ hasText: re });
+  await status.waitFor({ timeout: 20000 });
+  return status.innerText();
+}
+
+/* Export: all games as records, saved as the browser saves a download; its text. */
+async function exportAll(page) {
+  await b.inApp(page, 'button.lib-export-button').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), b.inApp(page, 'button.lib-save').click()]);
+  const file = path.join(tmp, download.suggestedFilename());
+  await download.saveAs(file);
+  await b.inApp(page, 'button.lib-export-button').click();
+  return fs.readFileSync(file, 'utf8');
+}
+
+/* Files chosen from the Import button's file chooser ([name, text or bytes] each). */
+async function chooseFiles(page, files) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), b.inApp(page, 'button.lib-import').click()]);
+  await page.evaluate(() => {
+    document.getElementById('qipan').shadowRoot.querySelector('.lib-status').textContent = '';
+  });
+  await chooser.setFiles(files.map(([name, text]) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) })));
+}
+
+/* Import: the files chosen; the status's words then. */
+async function importFiles(page, files) {
+  await chooseFiles(page, files);
+  return statusSays(page, /Imported|Nothing was imported/);
+}
+
+test('an export imported in a fresh profile gives the same list, and importing it twice adds nothing; ' +
+  '"delete all" asks first; a hostile file imports nothing and says why; a damaged record is skipped ' +
+  'and counted; a .psq as Piskvork writes it opens with its moves, and ours reads back by the CLI', async () => {
+  const options = { viewport: { width: 1280, height: 900 }, locale: 'en-GB' };
+  const list = await cases();
+  const first = await playAll(list, options, 'en');
+  await openLibrary(first.page, 'en');
+  const before = await rows(first.page);
+  const text = await exportAll(first.page);
+  assert.equal(text.trim().split('\n').length, list.length);
+  // Every line is a record `qipan open` reads, its note after ';' left out.
+  const { engine } = await loadQipan();
+  for (const line of text.trim().split('\n')) {
+    assert.match(line, / ; at=\d{4}-/);
+    assert.equal(JSON.parse(cli(['open', line]).stdout).record, engine.open(line).record);
+  }
+  assert.deepEqual(first.errors, []);
+  await first.context.close();
+
+  const { page, context, errors } = await b.open(browser, INDEX, options);
+  await b.idle(page);
+  await openLibrary(page, 'en');
+  assert.equal(await importFiles(page, [['qipan-games.txt', text]]),
+    `Imported ${list.length} games; 0 already here, skipped.`);
+  await b.until(async () => (await rows(page)).length === list.length);
+  assert.deepEqual(await rows(page), before, 'the same list, in the same order, with the same words');
+  assert.equal(await importFiles(page, [['qipan-games.txt', text]]), `Imported 0 games; ${list.length} already here, skipped.`);
+  assert.equal(await libraryCount(page), list.length);
+
+  // A file with one line that does not open: nothing of it is kept, and the line is named.
+  const bad = text.split('\n')[0].replace(/id=\S+/, 'id=new1') + '\ntictactoe x | 5 5\n';
+  assert.match(await importFiles(page, [['bad.txt', bad]]), /^Nothing was imported: bad\.txt: line 2 does not open \(.+\)\.$/);
+  const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe]);
+  assert.equal(await importFiles(page, [['x.png', binary]]), 'Nothing was imported: x.png: this is not a text file.');
+  assert.equal(await importFiles(page, [['empty.txt', '\n\n']]), 'Nothing was imported: empty.txt: the file holds no games.');
+  assert.match(await importFiles(page, [['unfinished.txt', 'tictactoe x | 5 1']]), /line 1 does not open/);
+  assert.equal(await libraryCount(page), list.length, 'nothing half-imported');
+
+  // Delete all asks first: kept when the player says so, gone when they say delete.
+  await b.inApp(page, 'button.lib-delete').click();
+  const ask = b.inApp(page, '.overlay .card').filter({ hasText: 'Delete all games?' });
+  await ask.waitFor();
+  assert.match(await ask.innerText(), new RegExp(`all ${list.length} games`));
+  await ask.locator('button', { hasText: 'Keep them' }).click();
+  assert.equal(await libraryCount(page), list.length);
+  await b.inApp(page, 'button.lib-delete').click();
+  await ask.locator('button', { hasText: 'Delete all' }).click();
+  await statusSays(page, /All games deleted/);
+  await waitCount(page, 0);
+  await b.inApp(page, '.lib-count').filter({ hasText: 'No finished games yet' }).waitFor();
+
+  // A .psq as Piskvork saves one from a tournament (its names, the error code, CR LF).
+  const psq = 'Piskvorky 15x15, 11:11, 0\r\n8,8,1406\r\n9,9,953\r\n8,9,2015\r\n9,8,101\r\n8,10,20\r\n9,10,11\r\n' +
+    '8,11,300\r\n9,11,7\r\n8,12,5\r\npbrain-one.exe\r\npbrain-two.exe\r\n0\r\n';
+  assert.equal(await importFiles(page, [['game.psq', psq]]), 'Imported 1 game; 0 already here, skipped.');
+  await b.until(async () => (await rows(page)).length === 1);
+  const [download] = await Promise.all([page.waitForEvent('download'),
+    b.inApp(page, 'ol.lib-list li button.lib-file').click()]);
+  assert.match(download.suggestedFilename(), /^qipan-gomoku-.*\.psq$/);
+  const ours = path.join(tmp, 'ours.psq');
+  await download.saveAs(ours);
+  const read = JSON.parse(cli(['open', fs.readFileSync(ours, 'utf8')]).stdout);
+  assert.deepEqual(read.actions, ['7,7', '8,8', '7,8', '8,7', '7,9', '8,9', '7,10', '8,10', '7,11']);
+  assert.deepEqual(read.actions, engine.open(psq).actions);
+
+  // Damaged records in the store (a date that is not one, a record of no game): skipped and counted.
+  await page.evaluate(() => new Promise((resolve) => {
+    const req = indexedDB.open('qipan:games', 1);
+    req.onsuccess = () => {
+      const tx = req.result.transaction('games', 'readwrite');
+      tx.objectStore('games').put({ id: 'bad1', game: 'tictactoe', date: 'yesterday' });
+      tx.objectStore('games').put({ id: 'bad2', game: 'tictactoe', date: 1, record: 42 });
+      tx.objectStore('games').put({ id: 'bad3', game: 'tictactoe' });
+      tx.oncomplete = () => { req.result.close(); resolve(); };
+    };
+  }));
+  await b.inApp(page, '.card.lib button.primary').click();
+  await openLibrary(page, 'en');
+  await b.inApp(page, '.lib-damaged').filter({ hasText: '3 damaged records skipped.' }).waitFor();
+  assert.equal((await rows(page)).length, 1);
+  await b.inApp(page, 'button.lib-figures-button').click();
+  await b.inApp(page, 'table.lib-fig[data-game="gomoku"]').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/* A page whose IndexedDB misbehaves as `how` says, from its first script. */
+const BROKEN = {
+  // The quota: every write fails as a full disk makes it fail.
+  full: `(() => { const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (...a) {
+      if (window.__full) throw new DOMException('the quota is exceeded', 'QuotaExceededError');
+      return put.apply(this, a);
+    }; window.__full = false; })();`,
+  // Another tab holding an older version open: the open waits, blocked.
+  blocked: `(() => { indexedDB.open = function () { const req = {};
+    setTimeout(() => req.onblocked && req.onblocked(new Event('blocked'))); return req; }; })();`,
+  // A browser that refuses storage (a private window).
+  unavailable: `(() => { indexedDB.open = function () {
+    throw new DOMException('the user denied permission', 'SecurityError'); }; })();`,
+};
+const SAID = {
+  full: /storage is full.*The game on the board is safe/,
+  blocked: /another window has an older version/,
+  unavailable: /does not let the page keep games/,
+};
+
+for (const how of ['full', 'blocked', 'unavailable']) {
+  test(`a ${how} store is said in words, and loses neither the game on the board nor the games kept`, async () => {
+    const { page, context, errors } = await b.open(browser, INDEX,
+      { viewport: { width: 1280, height: 900 }, locale: 'en-GB', init: BROKEN[how] });
+    await b.idle(page);
+    if (how === 'full') {
+      // The database made while there was room; then the disk fills.
+      await openLibrary(page, 'en');
+      await b.inApp(page, '.card.lib button.primary').click();
+      await page.evaluate(() => { window.__full = true; });
+    }
+    // A game one move from its end: the player's move ends it, and the library cannot keep it.
+    await page.goto(INDEX + '#tictactoe/x/1.2.5.3');
+    await page.waitForFunction(() => { const s = document.getElementById('qipan').__qipan.state; return s && s.ply === 4; });
+    await b.clickTarget(page, '9');
+    await b.inApp(page, '.toast.show').filter({ hasText: SAID[how] }).waitFor({ timeout: 15000 });
+    await b.idle(page);
+    const s = await b.state(page);
+    assert.equal(s.status, 'win x');
+    await openLibrary(page, 'en');
+    assert.match(await b.inApp(page, '.lib-problem').innerText(), SAID[how]);
+    // The game on the board is still there after a reload.
+    await page.reload();
+    await b.idle(page);
+    assert.deepEqual((await b.state(page)).history, s.history);
+    if (how === 'full') {
+      // Room again (the reload): the game is kept now; the disk fills again, and what was kept stays.
+      await waitCount(page, 1);
+      await openLibrary(page, 'en');
+      assert.equal(await importFiles(page, [['one.txt', 'tictactoe x | 5 1 9 2 3 7 4 6 8\n']]),
+        'Imported 1 game; 0 already here, skipped.');
+      await page.evaluate(() => { window.__full = true; });
+      await b.inApp(page, '.lib-problem').evaluate((node) => { node.textContent = ''; });
+      await chooseFiles(page, [['two.txt', 'tictactoe x | 5 1 9 2 3 7 4 6 8 ; id=other\n']]);
+      await b.inApp(page, '.lib-problem').filter({ hasText: SAID.full }).waitFor({ timeout: 15000 });
+      assert.equal(await libraryCount(page), 2, 'the full store kept what it had');
+    }
+    assert.deepEqual(errors.filter((e) => !/quota|denied/i.test(e)), []);
+    await context.close();
+  });
+}
+
+test('an embedded game has no library unless its host asks for one', async () => {
+  const url = b.hostPage('<qipan-game id="plain" game="tictactoe"></qipan-game>' +
+    '<qipan-game id="kept" game="connect4" library storage-key="kept"></qipan-game>');
+  const { page, context, errors } = await b.open(browser, url, { locale: 'en-GB' });
+  await b.idle(page, '#plain');
+  await b.idle(page, '#kept');
+  const button = (sel) => b.inApp(page, '.bar button', sel).filter({ hasText: 'My games' }).count();
+  assert.equal(await button('#plain'), 0);
+  assert.equal(await button('#kept'), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
