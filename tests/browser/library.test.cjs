@@ -8,7 +8,8 @@
 // loses nothing; a damaged record is skipped and counted; a hostile file
 // imports nothing and says why; "delete all" asks first; an embedded game
 // has no library unless its host asks; the list is a list of named rows
-// whose actions are buttons. Screenshots: build/screenshots/mygames/.
+// whose actions are buttons, which Tab reaches and Enter presses.
+// Screenshots: build/screenshots/mygames/.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -423,6 +424,29 @@ test('an embedded game has no library unless its host asks for one', async () =>
   const button = (sel) => b.inApp(page, '.bar button', sel).filter({ hasText: 'My games' }).count();
   assert.equal(await button('#plain'), 0);
   assert.equal(await button('#kept'), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('with the keyboard alone: Tab reaches a game\'s Replay button, Enter opens it at its start', async () => {
+  const { page, context, errors } = await b.open(browser, INDEX, { viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  await b.idle(page);
+  await openLibrary(page, 'en');
+  assert.equal(await importFiles(page, [['one.txt', 'connect4 7x6 | 4455667 ; mode=pvp id=k1\n']]),
+    'Imported 1 game; 0 already here, skipped.');
+  await b.until(async () => (await rows(page)).length === 1);
+  await b.inApp(page, 'select.lib-game').focus();
+  const focused = () => page.evaluate(() => {
+    const node = document.getElementById('qipan').shadowRoot.activeElement;
+    return node ? node.className : '';
+  });
+  for (let i = 0; i < 20 && await focused() !== 'lib-replay'; i++) await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'lib-replay');
+  await page.keyboard.press('Enter');
+  await b.idle(page);
+  const s = await b.state(page);
+  assert.equal(s.game, 'connect4');
+  assert.equal(s.replay, 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
