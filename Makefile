@@ -216,7 +216,8 @@ build/engine.js: $(CORE_SRC) $(HEADERS) src/wasm/api.c | build
 
 # Every bench/*.cjs script (or BENCH='bench/latency.cjs ...'), each printing its
 # own table of figures; bench/review.cjs: the game review's times natively
-# and in wasm (a 60-move gomoku game and one game of each other kind). bench/beast_vs.cjs plays an external Chinese Dark
+# and in wasm (a 60-move gomoku game and one game of each other kind); bench/library.cjs: My games
+# with 10,000 imported games (the list opened, the first frame beside none). bench/beast_vs.cjs plays an external Chinese Dark
 # Chess engine given as QIPAN_CDC_ENGINE (without it, it says how to set one up).
 BENCH ?= $(wildcard bench/*.cjs)
 bench: build/qipan web/qipan.js web/qipan-first.js dist/qipan.html dist/site/sw.js build/engine.js

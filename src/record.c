@@ -417,18 +417,117 @@ static bool take_input(const char *text, qp_error *err)
     return true;
 }
 
-/* A link (what follows its first '#', so a whole address works too), or
- * a record: the text is a record when it has no '#' but a '|' or a
- * space (a link has neither), else a bare link fragment. */
+/* ---- Piskvork's .psq: one gomoku game as Piskvork saves it (its
+ * game.cpp, savePsq): a first line "Piskvorky WxH, L1:L2, F" (the board;
+ * each player's level, 0 for a human; which player moved first), then a
+ * line "x,y,ms" a move, x the column and y the row from the top-left,
+ * both from 1, then lines that are not moves (the players' names, an
+ * error code). It becomes a record, "gomoku WxH free | x,y ..." with the
+ * points from 0, that reads on like any other: the file names no rule
+ * (Gomocup plays free and renju alike in it), so free it is. */
+
+static char psq_record[QP_TEXT_MAX + 1];
+
+/* Whether the text is a .psq: its first word is Piskvork's ("Piskvorky";
+ * "Piskvork" too). */
+static bool is_psq(const char *s)
+{
+    return !strncmp(s, "Piskvork", 8) && (s[8] == ' ' || (s[8] == 'y' && s[9] == ' '));
+}
+
+/* A whole number of at most 9 digits at *p (its sign kept when `sign`). */
+static bool scan_int(const char **p, bool sign, int *v)
+{
+    const char *s = *p;
+    int n = 0, digits = 0, neg = sign && *s == '-';
+    s += neg;
+    for (; isdigit((unsigned char)*s); s++, digits++)
+        if (digits < 9)
+            n = n * 10 + (*s - '0');
+    if (!digits || digits > 9)
+        return false;
+    *v = neg ? -n : n;
+    *p = s;
+    return true;
+}
+
+/* The literal c at *p, spaces around it skipped (c ' ': spaces alone). */
+static bool scan_char(const char **p, char c)
+{
+    const char *s = *p;
+    while (*s == ' ')
+        s++;
+    if (c != ' ') {
+        if (*s != c)
+            return false;
+        for (s++; *s == ' ';)
+            s++;
+    }
+    *p = s;
+    return true;
+}
+
+/* A move's token "x,y" or "x,y,ms" as a whole: its point (from 1), or false. */
+static bool psq_move(const char *t, int *x, int *y)
+{
+    int ms;
+    if (!scan_int(&t, true, x) || *t++ != ',' || !scan_int(&t, true, y))
+        return false;
+    if (*t == ',' && (++t, !scan_int(&t, true, &ms)))
+        return false;
+    return *t == '\0';
+}
+
+static bool read_psq(said *w, qp_error *err)
+{
+    const char *p = input + strcspn(input, " ");
+    int width, height, level1, level2, first, x, y;
+    if (!scan_char(&p, ' ') || !scan_int(&p, false, &width) || *p++ != 'x' ||
+        !scan_int(&p, false, &height) || !scan_char(&p, ',') || !scan_int(&p, false, &level1) ||
+        !scan_char(&p, ':') || !scan_int(&p, false, &level2) || !scan_char(&p, ',') ||
+        !scan_int(&p, false, &first) || (first != 0 && first != 1) || (*p && *p != ' '))
+        return qp_fail(err, "a .psq begins \"Piskvorky WxH, L1:L2, F\" (F 0 or 1)");
+    qp_buf b;
+    qp_buf_init(&b, psq_record, sizeof psq_record);
+    qp_bprintf(&b, "gomoku %dx%d free |", width, height);
+    /* The moves, up to the first line that is not one (Piskvork reads so). */
+    char *t = input + (p - input);
+    int n = qp_split(t + (*t == ' '), tokens, QP_RECORD_MAX_MOVES + 1);
+    for (int i = 0; i < (n < 0 ? QP_RECORD_MAX_MOVES + 1 : n) && psq_move(tokens[i], &x, &y); i++) {
+        if (x < 1 || y < 1)
+            return qp_fail(err, ".psq move %d (%.20s): points count from 1,1", i + 1, tokens[i]);
+        qp_bprintf(&b, " %d,%d", x - 1, y - 1);
+    }
+    if (b.overflow)
+        return qp_fail(err, "the .psq is too long");
+    return read_record(psq_record, w, err);
+}
+
+/* A record may end in a note after ';' (when and how the game was
+ * played, as the page's library writes it): not part of the game. */
+static void cut_note(char *s)
+{
+    char *semi = strchr(s, ';');
+    if (semi)
+        *semi = '\0';
+}
+
+/* A link (what follows its first '#', so a whole address works too), a
+ * .psq, or a record: the text is a record when it has no '#' but a '|'
+ * or a space (a link has neither), else a bare link fragment. */
 static bool read_text(const char *text, said *w, qp_error *err)
 {
     if (!take_input(text, err))
         return false;
+    if (is_psq(input))
+        return read_psq(w, err);
     char *hash = strchr(input, '#');
     if (hash)
         return read_fragment(hash + 1, w, err);
-    if (strpbrk(input, "| "))
+    if (strpbrk(input, "| ")) {
+        cut_note(input);
         return read_record(input, w, err);
+    }
     if (strstr(input, "://"))
         return qp_fail(err, "the address has no '#': it holds no game");
     return read_fragment(input, w, err);

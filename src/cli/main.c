@@ -290,9 +290,10 @@ static const cli_command COMMANDS[] = {
      "Print the same game as a record line, \"GAME START | MOVES\".", 2, CLI_MAX_POSITIONAL, "seed",
      "", run_record},
     {"open", "TEXT",
-     "Read a link fragment, a whole address or a record, replay every move and\n"
-     "print the game as JSON: game, start, params, seed, actions, moves, positions\n"
-     "(the POS after 0..n moves), link and record (both canonical).",
+     "Read a link fragment, a whole address, a record (a note after ';' is left out)\n"
+     "or a gomoku game's Piskvork .psq, replay every move and print the game as JSON:\n"
+     "game, start, params, seed, actions, moves, positions (the POS after 0..n\n"
+     "moves), link and record (both canonical).",
      1, 1, "", "", run_open},
     {"review", "TEXT [--level L]",
      "Review the game of a link, an address or a record (finished or not) and print\n"

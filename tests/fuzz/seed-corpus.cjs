@@ -3,7 +3,8 @@
 //   corpus-pos:    game byte + a POS seen along seeded random games
 //   corpus-action: game byte + seed byte + "-\nACTION\nACTION..."
 //   corpus-play:   game byte + two seed bytes + choice bytes
-//   corpus-open:   a game's link and its record (no game byte)
+//   corpus-open:   a game's link and its record (no game byte), the record
+//                  with the library's note, and gomoku's games as .psq
 //   corpus-review: a level byte (1) + the same link and record, the link
 //                  also with its "/review" section
 'use strict';
@@ -46,6 +47,16 @@ Qipan.ready.then(({ engine }) => {
         engine.link(game, start, deal, actions.slice(0, 30)));
       write(path.join(out, 'corpus-open'), `${game}-${seed}-record`,
         engine.record(game, start, deal, actions.slice(0, 30)));
+      write(path.join(out, 'corpus-open'), `${game}-${seed}-noted`, engine.record(game, start, deal,
+        actions.slice(0, 30)) + ` ; at=2025-05-03T14:02:11.000Z mode=ai level=${seed} ms=${seed * 1000}`);
+      if (game === 'gomoku') {
+        // Piskvork's .psq: "x,y,ms" a move from 1,1, then the names and the error code.
+        const points = actions.slice(0, 30).map((a) => a.split(',').map((v) => Number(v) + 1).join(',') + ',0');
+        write(path.join(out, 'corpus-open'), `${game}-${seed}-psq`,
+          ['Piskvorky 15x15, 0:0, 0', ...points, 'pbrain-a.exe', 'pbrain-b.exe', '-1', ''].join('\r\n'));
+        files++;
+      }
+      files += 1;
       const link = engine.link(game, start, deal, actions.slice(0, 12));
       const level = Buffer.from([1]);
       write(path.join(out, 'corpus-review'), `${game}-${seed}-link`,

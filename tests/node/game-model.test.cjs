@@ -8,13 +8,12 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('node:path');
-const { loadQipan, root } = require('./helpers.cjs');
+const { loadQipan, pageEntry } = require('./helpers.cjs');
 
 /* The model and what it is made with (the record, a store, the games'
  * modules), bundled for node by esbuild from the page's own modules. */
 function pageModules() {
-  const entry = [
+  return pageEntry([
     "export { GameModel } from './app/game-model.js';",
     "export { SavedGame } from './app/saved-game.js';",
     "export { GameScope } from './app/game-scope.js';",
@@ -22,14 +21,7 @@ function pageModules() {
     "export { Store } from './storage.js';",
     "export { gameModules } from './app/registry.js';",
     "import './games/index.js';",
-  ].join('\n');
-  const out = require('esbuild').buildSync({
-    stdin: { contents: entry, resolveDir: path.join(root, 'web', 'src'), sourcefile: 'entry.js' },
-    bundle: true, format: 'cjs', platform: 'node', write: false, logLevel: 'silent',
-  });
-  const mod = { exports: {} };
-  new Function('module', 'exports', 'require', out.outputFiles[0].text)(mod, mod.exports, require);
-  return mod.exports;
+  ]);
 }
 
 const page = pageModules();

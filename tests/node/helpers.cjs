@@ -41,6 +41,18 @@ function pageModule(file) {
   return mod.exports;
 }
 
+/* The page's modules that `lines` (ES module source, paths from web/src)
+ * export, bundled for node by esbuild into one CommonJS module. */
+function pageEntry(lines) {
+  const out = require('esbuild').buildSync({
+    stdin: { contents: lines.join('\n'), resolveDir: path.join(root, 'web', 'src'), sourcefile: 'entry.js' },
+    bundle: true, format: 'cjs', platform: 'node', write: false, logLevel: 'silent',
+  });
+  const mod = { exports: {} };
+  new Function('module', 'exports', 'require', out.outputFiles[0].text)(mod, mod.exports, require);
+  return mod.exports;
+}
+
 /* A small seeded generator: rng(seed)(n) picks 0..n-1, the same choices
  * on every run. */
 function rng(seed) {
@@ -54,4 +66,4 @@ function rng(seed) {
 /* Whether a status line says the game goes on. */
 const inPlay = (status) => status.startsWith('turn') || status === 'playing';
 
-module.exports = { root, qipanBin, asanBin, cli, loadQipan, pageModule, rng, inPlay };
+module.exports = { root, qipanBin, asanBin, cli, loadQipan, pageModule, pageEntry, rng, inPlay };

@@ -118,11 +118,54 @@ static void test_link_and_open(void)
     CHECK(strstr(err.msg, "too long") != NULL);
 }
 
+/* A .psq exactly as Piskvork saves one (its game.cpp, savePsq: the header,
+ * "x,y,ms" a move from 1,1, a tournament's two players' names and the error
+ * code, lines ending CR LF as Windows writes them) opens as the gomoku
+ * game of those moves, x the column and y the row from the top-left. */
+static void test_psq(void)
+{
+    const char *psq = "Piskvorky 20x20, 11:11, 0\r\n10,10,1406\r\n11,11,953\r\n10,11,2015\r\n"
+                      "1,20,0\r\npbrain-one.exe\r\npbrain-two.exe\r\n0\r\n";
+    const char *json = open_field(psq);
+    CHECK(strstr(json, "\"actions\":[\"9,9\",\"10,10\",\"9,10\",\"0,19\"]") != NULL);
+    CHECK(strstr(json, "\"record\":\"gomoku 20x20 free | j11 k10 j10 a1\"") != NULL);
+    /* Saved from the menu: no names, the error code -1; no time field; a
+     * first line that says the second player began (the colours do not change). */
+    json = open_field("Piskvorky 15x15, 0:0, 1\n8,8,0\n9,8\n-1\n");
+    CHECK(strstr(json, "\"actions\":[\"7,7\",\"8,7\"]") != NULL);
+    CHECK(strstr(open_field("Piskvorky 15x15, 0:3, 0\n-1\n"), "\"actions\":[]") != NULL);
+    /* What a .psq cannot be. */
+    CHECK_STR(open_field("Piskvorky 15x15, 0:0, 2\n8,8,0\n"), "error");
+    CHECK_STR(open_field("Piskvorky 15x15 0:0 0\n8,8,0\n"), "error");
+    CHECK_STR(open_field("Piskvorky 15x15, 0:0, 0\n0,8,0\n"), "error"); /* points count from 1 */
+    CHECK_STR(open_field("Piskvorky 15x15, 0:0, 0\n16,8,0\n"), "error"); /* off the board */
+    CHECK_STR(open_field("Piskvorky 15x15, 0:0, 0\n8,8,0\n8,8,0\n"), "error"); /* taken */
+    CHECK_STR(open_field("Piskvorky 99x99, 0:0, 0\n"), "error");
+    qp_error err;
+    qp_buf b;
+    qp_buf_init(&b, mem, sizeof mem);
+    CHECK(!qp_engine_open("Piskvorky 15x15, 0:0, 0\n0,1,0\n", &b, &err));
+    CHECK(strstr(err.msg, "from 1,1") != NULL);
+}
+
+/* A record's note after ';' (the library's: when and how it was played)
+ * is not part of the game; a link has none. */
+static void test_note(void)
+{
+    CHECK(strstr(open_field("tictactoe x | 5 1 9 ; at=2025-05-03T14:02:11.000Z mode=ai level=3"),
+                 "\"record\":\"tictactoe x | 5 1 9\"") != NULL);
+    CHECK(strstr(open_field("connect4 7x6 | 4453;"), "\"actions\":[\"4\",\"4\",\"5\",\"3\"]") !=
+          NULL);
+    CHECK_STR(open_field("tictactoe/x/5.1;note"), "error");
+}
+
 int main(void)
 {
     test_gomoku_notation();
     test_minesweeper_notation();
     test_escapes();
     test_link_and_open();
+    test_psq();
+    test_note();
     return test_report("record");
 }

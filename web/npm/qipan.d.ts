@@ -41,6 +41,9 @@ export interface MountOptions {
   readonly?: boolean;
   /** The address a Share link starts with (default: this page's). */
   shareBase?: string;
+  /** My games: every finished game kept in this browser (IndexedDB), listed from the
+   * header (default: on for the full page, off for an embedded game). */
+  library?: boolean;
 }
 
 /** The events of a mounted game, and what each carries (also dispatched on the

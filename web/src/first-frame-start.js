@@ -24,10 +24,10 @@ export function startingShell(node, lang) {
     selected: null, anim: null, legal: FIRST.legal, settings, lang, t, humanTurn: true, thinking: false,
     over: false, now: 0, mode: 'ai', ply: 0, colors: palette('normal'), contrast: prefersContrast() };
   return {
-    node, lang, t, page: true, picker: true, readonly: false,
+    node, lang, t, page: true, picker: true, readonly: false, library: true,
     games: CATALOG.filter((id) => FIRST.list.includes(id)),
     act: { setLang: ignore, settings: ignore, selectGame: ignore, undo: ignore, hint: ignore, restart: ignore,
-      share: ignore, readPosition: ignore },
+      share: ignore, readPosition: ignore, library: ignore },
     board: {
       // The shell's markup is written before any layout: nothing to size then (first-frame.js sizes its board).
       ready: () => false,

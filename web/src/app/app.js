@@ -28,6 +28,7 @@ import { moveAnnouncement, readPosition } from './announce.js';
 import { Events } from './events.js';
 import { GameModel } from './game-model.js';
 import { GameScope } from './game-scope.js';
+import { GameLibrary } from './library.js';
 import { focusTarget, onKey, onPoint, pressCell } from './input.js';
 import { openGiven, refuse } from './links.js';
 import { moduleApi } from './module-api.js';
@@ -63,6 +64,8 @@ import { cellsOf, hintWords, statusLine } from './words.js';
  * @property {string} [link] open this shared game: a link, its fragment, or a record
  * @property {boolean} [readonly] show the position only: no moves, no controls (a diagram)
  * @property {string} [shareBase] the address a Share link starts with (default: this page's)
+ * @property {boolean} [library] My games, the finished games kept in this browser (library.js):
+ *   on for the full page, off for an embedded game unless the host turns it on
  */
 
 export class App {
@@ -112,6 +115,8 @@ export class App {
     }, Number(this.opts.aiTimeoutMs) || 20000);
     this.result = new ResultCard(this);
     this.review = new GameReview(this);
+    /** @type {GameLibrary|null} My games (off for an embedded game unless asked for) */
+    this.library = (this.opts.library !== undefined ? !!this.opts.library : this.page) ? new GameLibrary(this) : null;
     this.events = new Events(host);
     /** @type {Lang} */
     this.lang = this.opts.lang || this.store.get('lang') || detectLang(navigator);
@@ -194,11 +199,12 @@ export class App {
     const ready = () => !!game.view;
     this.shell = new Shell({
       node: this.node, lang: this.lang, t, page: this.page, readonly: game.readonly, games: this.games,
-      picker: this.opts.picker !== undefined ? !!this.opts.picker : !this.opts.game,
+      picker: this.opts.picker !== undefined ? !!this.opts.picker : !this.opts.game, library: !!this.library,
       act: {
         setLang: (lang) => this.setLang(lang), settings: () => this.openSettings(),
         selectGame: (id) => this.selectGame(id), undo: () => this.undo(), hint: () => this.ai.hint(),
         restart: () => this.newGame(), share: () => openShareCard(this), readPosition: () => readPosition(this),
+        library: () => { if (this.library) this.library.open(); },
       },
       board: {
         ready,
@@ -323,6 +329,7 @@ export class App {
     this.review.update();
     if (game.mod.onRefresh) game.mod.onRefresh(this.api);
     this.result.offer();
+    if (this.library) this.library.keep();
   }
 
   /** The status line, and which controls can be pressed. */
@@ -407,9 +414,10 @@ export class App {
     if (atEnd) this.ai.move();
   }
 
-  /** An opened link or record becomes the game shown (links.js).
-   * @param {import('../engine/api.js').OpenedGame} opened */
-  openGame(opened) {
+  /** An opened link or record becomes the game shown (links.js); `said`
+   * says so (else a shared game's words).
+   * @param {import('../engine/api.js').OpenedGame} opened @param {string} [said] */
+  openGame(opened, said) {
     const game = this.game;
     this.cancel();
     this.closeCards();
@@ -420,7 +428,7 @@ export class App {
     else this.result.skip(last);
     this.shell.clearMessage();
     this.refresh();
-    this.shell.toast(this.t('linkOpened', { n: game.ply() }), 2600);
+    this.shell.toast(said || this.t('linkOpened', { n: game.ply() }), 2600);
     this.events.emit('newgame', { game: game.gameId, shared: true });
   }
 
@@ -487,6 +495,7 @@ export class App {
     if (this.firstFrame) this.firstFrame.destroy();
     this.ai.stop();
     this.review.stop();
+    if (this.library) this.library.close();
     this.scope.close();
     if (this.shell) this.shell.destroy();
     this.root.innerHTML = '';

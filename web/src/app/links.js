@@ -12,8 +12,11 @@ import { dialog } from '../ui/dialog.js';
 /** Opens a link or a record: the game it names, at its last position,
  * with its moves to replay. Asks first when that game is in progress.
  * Returns '' when it opened (or waits for the player's answer), else why
- * not, in the engine's words.
- * @param {App} app @param {string} text @param {{ask?: boolean}} [how] */
+ * not, in the engine's words. `said`: the words that say it opened (else
+ * a shared game's); `then`: what follows once it is open (My games).
+ * @param {App} app @param {string} text
+ * @param {{ask?: boolean, said?: (game: import('../engine/api.js').OpenedGame) => string,
+ *   then?: () => void}} [how] */
 export function openShared(app, text, how) {
   /** @type {import('../engine/api.js').OpenedGame} */
   let game;
@@ -26,8 +29,9 @@ export function openShared(app, text, how) {
   if (app.opts.game && app.opts.game !== game.game && !app.shell.picker) return app.t('linkNoGame');
   // A link with its "review" section opens the game in its review.
   const go = () => {
-    app.openGame(game);
+    app.openGame(game, how && how.said ? how.said(game) : undefined);
     if (game.review) app.review.start();
+    if (how && how.then) how.then();
   };
   if (app.game.gameId !== game.game) app.selectGame(game.game);
   if (how && how.ask) app.confirmNewGame(go);

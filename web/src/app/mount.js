@@ -69,7 +69,7 @@ export function mount(element, options) {
 }
 
 /** Defines <qipan-game game="..." mode level lang first storage-key picker
- * pos params link readonly>
+ * pos params link readonly library>
  * (once, even when the script is loaded twice). */
 export function defineElement() {
   if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined' ||
@@ -84,6 +84,7 @@ export function defineElement() {
       if (this.hasAttribute('readonly')) opts.readonly = this.getAttribute('readonly') !== 'false';
       if (this.hasAttribute('storage-key')) opts.storageKey = this.getAttribute('storage-key');
       if (this.hasAttribute('picker')) opts.picker = this.getAttribute('picker') !== 'false';
+      if (this.hasAttribute('library')) opts.library = this.getAttribute('library') !== 'false';
       /** @type {MountHandle|null} */
       this.qipan = mount(this, opts);
       this.qipan.ready.catch(() => { /* the error is shown in the element */ });

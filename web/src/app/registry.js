@@ -101,6 +101,42 @@
  */
 
 /**
+ * A finished game as the library (My games) keeps it (app/library-entry.js).
+ * @typedef {import('./library-entry.js').LibraryEntry} LibraryEntry
+ */
+
+/**
+ * A game opened from its text (engine.open): its params, actions, moves.
+ * @typedef {import('../engine/api.js').OpenedGame} OpenedGame
+ */
+
+/**
+ * What the library (My games, app/library.js) does with this game beyond
+ * its record and result; every part optional.
+ * @typedef {object} LibraryWay
+ * @property {(api: ModuleApi) => {ms?: number, facts?: Record<string, string|number|boolean>}} [facts]
+ *   what a game that just ended keeps besides its record: its own clock's time (else the
+ *   time from the first move) and facts of its own (minesweeper: whether help was used)
+ * @property {(note: Record<string, string>) => Record<string, string|number|boolean>} [readFacts] those
+ *   facts back from an imported record's note (whatever it says: check it)
+ * @property {(entry: LibraryEntry, t: Translate) => string} [detail] the list's words for the game's
+ *   kind (minesweeper: its board and mines), in place of the mode
+ * @property {(extra: Record<string, any>) => any} [carry] the figures the module kept before the
+ *   library (its records, GameRecord.extra): carried into the library once, so that they are
+ *   not lost
+ * @property {(entries: LibraryEntry[], carried: any, t: Translate) =>
+ *   {head: string[], rows: string[][]}} [figures] the game's own figures from its games and what
+ *   was carried (minesweeper: per size, best times and win rate), in place of those per level
+ * @property {{label: Record<Lang, string>, ext: string, write: (game: OpenedGame) => string|null}} [file]
+ *   one game as another program's file (gomoku's Piskvork .psq; null: this one cannot be)
+ * @property {{label: Record<Lang, string>, line: (game: OpenedGame) => string|null}} [lines] games as
+ *   lines another tool reads (connect four: Pascal Pons' move strings; null: not this one)
+ * @property {(line: string) => string|null} [readLine] such a line back as a record (null: not one)
+ * @property {(text: string) => boolean} [wholeFile] the text is one game in another program's
+ *   file, which engine.open reads whole (a .psq)
+ */
+
+/**
  * A game's drawing module. It knows how to draw, not the rules: legality
  * comes from the engine (ui.legal, engine errors). `view` is always
  * engine.describe() of the position (V: each game types its own).
@@ -163,6 +199,7 @@
  * @property {(node: HTMLElement, api: ModuleApi<S>) => void} [extraControls]
  * @property {(api: ModuleApi<S>) => Node|null} [resultBody]
  * @property {(info: any, api: ModuleApi<S>) => void} [aiNote] what the engine said of the computer's move
+ * @property {LibraryWay} [library] what My games keeps, shows and carries of this game's finished games
  */
 
 /** @type {Record<string, GameModule>} */

@@ -23,6 +23,9 @@
  * @property {string[]} [moves] the actions between them (history.length - 1 of them)
  * @property {boolean} started false while a start screen is up
  * @property {Record<string, any>} extra the module's own records (best times...)
+ * @property {number} [born] when the game's first move here was played (ms): a game opened from
+ *   a link has none until a move is played on it; the library (My games) names the game by it
+ * @property {string} [kept] the mark of the end the library keeps of this game (library.js)
  */
 
 /**
@@ -42,6 +45,7 @@
  * @property {boolean} [started]
  * @property {Record<string, any>} [settings] the settings that change (the others stay)
  * @property {string[]} [moves] the actions between the positions
+ * @property {string} [kept] the library keeps this end of the game
  */
 
 export const randomSeed = () => 1 + Math.floor(Math.random() * 2147483646);
@@ -139,6 +143,8 @@ export class SavedGame {
     }
     rec.history = saved.history.slice();
     rec.started = saved.started !== false;
+    if (typeof saved.born === 'number' && saved.born > 0 && saved.born < 1e14) rec.born = saved.born;
+    if (typeof saved.kept === 'string' && saved.kept.length < 100) rec.kept = saved.kept;
     // Moves are checked against the positions when a record is made.
     const moves = saved.moves;
     if (Array.isArray(moves) && moves.length === rec.history.length - 1 &&
@@ -163,11 +169,14 @@ export class SavedGame {
   begin(positions, moves) {
     this.rec.history = positions.slice();
     this.rec.moves = moves ? moves.slice() : positions.length === 1 ? [] : undefined;
+    delete this.rec.born;
+    delete this.rec.kept;
   }
 
   /** One move played. @param {string} pos @param {string} action */
   push(pos, action) {
     const rec = this.rec;
+    if (!rec.born) rec.born = Date.now();
     if (rec.moves && rec.moves.length === this.ply()) rec.moves.push(action);
     else delete rec.moves; // found again from the positions when needed
     rec.history.push(pos);
@@ -183,6 +192,7 @@ export class SavedGame {
     if (edit.seed !== undefined) rec.seed = edit.seed;
     if (edit.started !== undefined) rec.started = edit.started;
     if (edit.moves !== undefined && edit.moves.length === rec.history.length - 1) rec.moves = edit.moves.slice();
+    if (edit.kept !== undefined) rec.kept = edit.kept;
     Object.assign(rec.settings, edit.settings || {});
   }
 

@@ -29,6 +29,7 @@ import { measurePageRoom } from './page-room.js';
  * @property {() => void} restart
  * @property {() => void} share
  * @property {() => void} readPosition
+ * @property {() => void} [library] My games
  */
 
 /**
@@ -52,6 +53,7 @@ import { measurePageRoom } from './page-room.js';
  * @property {Translate} t
  * @property {boolean} page the full page: it names the document, and the board has the window's height
  * @property {boolean} picker the game picker shows
+ * @property {boolean} [library] the header offers My games
  * @property {boolean} readonly a diagram: the board and whose move it is, no controls
  * @property {string[]} games the catalogue's games this page has (the others: "coming soon")
  * @property {ShellActions} act
@@ -87,7 +89,8 @@ export class Shell {
     const settingsButton = el('button', { class: 'icon', 'aria-label': t('settings'),
       title: t('settings'), onclick: () => act.settings() }, [icon(GEAR)]);
     this.titleNode = el('div', { class: 'brand' });
-    inner.appendChild(el('div', { class: 'bar' }, [this.titleNode, langButton, settingsButton]));
+    const libraryButton = model.library ? el('button', { onclick: act.library }, [t('myGames')]) : null;
+    inner.appendChild(el('div', { class: 'bar' }, [this.titleNode, libraryButton, langButton, settingsButton]));
     /** @type {HTMLElement|null} */
     this.picker = null;
     if (model.picker) {

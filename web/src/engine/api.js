@@ -27,8 +27,8 @@
  *   or as move() writes them
  * @property {(game: string, start: string, seed?: number|string|null, actions?: string[]) => string} record
  *   the same game as a record line, "GAME START | MOVES"
- * @property {(text: string) => OpenedGame} open a link fragment, a whole address or a record, every
- *   move replayed and checked
+ * @property {(text: string) => OpenedGame} open a link fragment, a whole address, a record (its
+ *   note after ';' left out) or a gomoku game's Piskvork .psq, every move replayed and checked
  * @property {(text: string, level?: number|string|null) => any} review the game of a link or a
  *   record judged move by move (docs/contract.md, "Review"): {game, level, plies, summary,
  *   complete}

@@ -553,6 +553,13 @@ const connect4 = {
       level4Heuristic: "The computer's move is not exact: {why}"
     }
   },
+  // My games: a 7x6 game from its start as Pascal Pons' move string (its columns from 1, run
+  // together: the moves as the record already writes them), and such a string back.
+  library: {
+    lines: { label: { zh: '四子棋 7×6：Pascal Pons 走法串', en: 'Connect Four 7×6: Pascal Pons\' move strings' },
+      line: function (game) { return game.start === '7x6' ? game.moves.join('') : null; } },
+    readLine: function (line) { return /^[1-7]{1,42}$/.test(line) ? 'connect4 7x6 | ' + line : null; },
+  },
   levelNames: { zh: ['入门', '简单', '困难', '大师'], en: ['Beginner', 'Easy', 'Hard', 'Master'] },
   levelNotes: {
     zh: ['在上一手附近随便落子', '会堵你的三连', '向前算 8 步', '标准棋盘上走法完美（算不完时会告诉你）'],

@@ -19,6 +19,7 @@
  * fields of a module. Every rule question goes to the engine: legality is
  * ui.legal, forbidden points and the winning row come from describe(). */
 import { registerGame } from '../app/registry.js';
+import { gomokuLibrary } from './gomoku-library.js';
 import { bigNumber } from '../i18n.js';
 import { boardSizeSelect, boardSizeSettings } from '../ui/board-size.js';
 import { el } from '../ui/dom.js';
@@ -715,6 +716,7 @@ const gomoku = {
       andMore: ' and more', noVcf: 'the opponent has no win by continuous fours', engineSees: 'The computer sees: {words}'
     }
   },
+  library: gomokuLibrary,
   levelNames: { zh: ['入门', '简单', '困难', '大师'], en: ['Beginner', 'Easy', 'Hard', 'Master'] },
   levelNotes: {
     zh: ['在上一手附近随便落子', '会堵你的活三，延长自己的线', '会算连续冲四、活三的杀棋', '同样的算法，想得久得多'],

@@ -40,13 +40,18 @@ function statsKey(view) {
   return size + ':' + view.rule + (view.noguess ? ',noguess' : '');
 }
 
-const KEY_RE = /^(beginner|intermediate|expert|\d{1,2}x\d{1,2}\/\d{1,4}):(safe|zero)(,noguess)?$/;
+export const KEY_RE = /^(beginner|intermediate|expert|\d{1,2}x\d{1,2}\/\d{1,4}):(safe|zero)(,noguess)?$/;
 
 function count(v) { return typeof v === 'number' && v >= 0 && v < 1e9 && v % 1 === 0; }
 
 /* The stored statistics, keeping only well-formed entries. */
 function readStats(api) {
-  const raw = api.getExtra('stats'), out = {};
+  return statsOf(api.getExtra('stats'));
+}
+
+/* Statistics as stored (anything), keeping only well-formed entries. */
+export function statsOf(raw) {
+  const out = {};
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
   Object.keys(raw).slice(0, 60).forEach(function (k) {
     const e = raw[k];
@@ -97,7 +102,14 @@ function forgetOldSizes(stats, key) {
   while (Object.keys(stats).length >= 40 && custom.length) delete stats[/** @type {string} */ (custom.shift())];
 }
 
-function seconds(ms) { return (ms / 1000).toFixed(2); }
+export function seconds(ms) { return (ms / 1000).toFixed(2); }
+
+/* A statistics key's board and rule in words. */
+export function keyName(k, t) {
+  const m = /** @type {RegExpExecArray} */ (KEY_RE.exec(k));
+  return (PRESETS[m[1]] ? t('preset_' + m[1]) : m[1].replace('x', '×')) + ' · ' +
+    t(m[3] ? 'ruleNoguess' : 'rule_' + m[2]);
+}
 
 /** Follows the game: clock, undo after a loss, results, overlay. @param {Api} api */
 export function onRefresh(api) {
@@ -292,10 +304,8 @@ function customDialog(api, after) {
 function statsDialog(api) {
   const t = api.t, stats = readStats(api), keys = Object.keys(stats).sort();
   const rows = keys.map(function (k) {
-    const e = stats[k], m = /** @type {RegExpExecArray} */ (KEY_RE.exec(k));
-    const name = (PRESETS[m[1]] ? t('preset_' + m[1]) : m[1].replace('x', '×')) + ' · ' +
-      t(m[3] ? 'ruleNoguess' : 'rule_' + m[2]);
-    return el('tr', {}, [el('th', { text: name }),
+    const e = stats[k];
+    return el('tr', {}, [el('th', { text: keyName(k, t) }),
       el('td', { text: e.won + '/' + e.played }),
       el('td', { text: e.played ? Math.round(100 * e.won / e.played) + '%' : '–' }),
       el('td', { text: e.best !== null ? seconds(e.best) + ' s' : '–' }),

@@ -30,6 +30,7 @@ import { registerGame } from '../app/registry.js';
 import { INK, ring, roundRect } from '../ui/draw.js';
 import { coarsePointer, createState, elapsed } from './minesweeper-common.js';
 import { extraControls, onRefresh, params, refusal, resultBody } from './minesweeper-panel.js';
+import { minesweeperLibrary } from './minesweeper-library.js';
 
 /** @typedef {import('./minesweeper-common.js').MinesweeperView} MinesweeperView */
 /** @typedef {import('./minesweeper-common.js').MinesweeperModule} MinesweeperModule */
@@ -569,6 +570,8 @@ const minesweeper = {
   review: { kind: 'loss', marks: reviewMarks },
   // A friend gets the same mines from the same first click, to play.
   share: { note: 'shareNoteMines', moves: 'first' },
+  // My games: its clock, whether help was used, its board, its figures per board.
+  library: minesweeperLibrary,
   texts: {
     zh: {
       level: '提示与自动水平', preset_beginner: '初级', preset_intermediate: '中级',
