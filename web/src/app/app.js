@@ -21,8 +21,7 @@ import { Store } from '../storage.js';
 import { dialog } from '../ui/dialog.js';
 import { el } from '../ui/dom.js';
 import { ease, palette, prefersContrast, reducedMotion } from '../ui/draw.js';
-import { CSS } from '../ui/style.js';
-import { A11Y_CSS } from '../ui/style-a11y.js';
+import { SHELL_CSS } from '../ui/styles.js';
 import { AiTurn } from './ai-turn.js';
 import { moveAnnouncement, readPosition } from './announce.js';
 import { Events } from './events.js';
@@ -131,6 +130,7 @@ export class App {
     /** @type {() => void} stops following the page's #fragment */
     this.stopLinks = () => {};
     this.root = host.shadowRoot || host.attachShadow({ mode: 'open' });
+    if (this.page) host.setAttribute('data-page', '');
     /** the .qp element the shell fills */
     this.node = el('div', { class: 'qp' + (this.page ? ' page' : ''), lang: this.lang });
     /** @type {{destroy: () => void}|null} the page's first frame (first-frame.js), shown until this shell is */
@@ -183,7 +183,7 @@ export class App {
     this.firstFrame = null;
     /** @type {any} */ (this.host).__qipanFirstFrame = null;
     this.root.innerHTML = '';
-    this.root.append(el('style', { text: CSS + '\n' + A11Y_CSS }), this.node);
+    this.root.append(el('style', { text: SHELL_CSS }), this.node);
   }
 
   /** The shell, built from the App's model of it (shell.js ShellModel). */

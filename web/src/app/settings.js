@@ -129,6 +129,8 @@ export function openSettings(app, done) {
   };
   return dialog(app.node, {
     title: t('settings') + ' · ' + GAME_NAMES[game.gameId][lang],
+    // On the page, over the window wherever it is scrolled.
+    full: app.page,
     body: el('div', { class: 'form' }, form.fields),
     buttons: [{ label: t('cancel') }, { label: t('ok'), primary: true, onclick: apply }],
   });
