@@ -37,6 +37,7 @@ import { GameReview } from './review.js';
 import { SavedGame } from './saved-game.js';
 import { openSettings } from './settings.js';
 import { openShareCard } from './share.js';
+import { Sounds, moveSounds } from './sound.js';
 import { Shell } from './shell.js';
 import { cellsOf, hintWords, statusLine } from './words.js';
 
@@ -115,6 +116,10 @@ export class App {
     /** @type {Lang} */
     this.lang = this.opts.lang || this.store.get('lang') || detectLang(navigator);
     this.palette = this.opts.palette || this.store.get('palette') || 'normal';
+    // On for the page and off for a game embedded in another, until ⚙ says;
+    // a page driven by automation (the tests) is silent unless asked.
+    const sound = this.store.get('sound');
+    this.sounds = new Sounds(typeof sound === 'boolean' ? sound : this.page && !navigator.webdriver);
     /** @type {string[]} the catalogue's games that this build and page both have (once the engine is in) */
     this.games = [];
     /** @type {Shell} the elements around the board, built once the engine is in (again for a language) */
@@ -139,7 +144,12 @@ export class App {
     // Whether the user has touched this game yet (then dialogs take focus).
     this.engaged = this.page;
     this.node.addEventListener('pointerdown', () => { this.engaged = true; });
-    this.node.addEventListener('keydown', () => { this.engaged = true; });
+    this.node.addEventListener('keydown', () => {
+      this.engaged = true;
+      this.sounds.unlock();
+    });
+    // A gesture that lets audio start: a touch's counts once it ends.
+    this.node.addEventListener('pointerup', () => this.sounds.unlock());
     this.node.appendChild(el('div', { class: 'status', text: TEXTS[this.lang].engineLoading }));
   }
 
@@ -348,6 +358,7 @@ export class App {
       return false;
     }
     const { before, after } = played;
+    this.sounds.play(moveSounds(game, action, played));
     this.shell.clearMessage();
     this.shell.say(moveAnnouncement(this, action, before, after, byAi));
     this.events.emit('move', { game: game.gameId, action, ply: played.ply, pos: played.pos });
@@ -454,6 +465,10 @@ export class App {
           this.store.set('palette', this.palette);
           this.shell.board.invalidate();
         }
+        if (choice.sound !== this.sounds.on) {
+          this.sounds.set(choice.sound);
+          this.store.set('sound', choice.sound);
+        }
         const relang = choice.lang !== this.lang;
         if (relang) this.setLang(choice.lang);
         if (choice.restart) this.newGame();
@@ -486,6 +501,7 @@ export class App {
     this.stopLinks();
     if (this.firstFrame) this.firstFrame.destroy();
     this.ai.stop();
+    this.sounds.stop();
     this.review.stop();
     this.scope.close();
     if (this.shell) this.shell.destroy();
