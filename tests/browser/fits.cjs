@@ -4,7 +4,7 @@
 // the box itself may not), every element cut by a box that does not
 // scroll, every button whose text is cut, every card that is not whole,
 // taller than the window or scrolls sideways, every card's own button
-// (OK, Start) not in view, and every control that a press at its centre
+// (OK, Start) not in view (cut by its card, or the page scrolled away from it), and every control that a press at its centre
 // would not reach (another lies over it). An empty list: all is well.
 'use strict';
 
@@ -56,7 +56,11 @@ function pageProblems(selector) {
     if (card.getBoundingClientRect().height > vh + 0.5) problems.push(`card taller than the window: ${name(card)}`);
     // What the card scrolls may be scrolled away; its own buttons may not.
     for (const button of card.querySelectorAll(':scope > .row > button')) {
-      if (shown(button) && !seen(button).whole) problems.push(`card button out of view: ${name(button)}`);
+      if (!shown(button)) continue;
+      if (!seen(button).whole) problems.push(`card button out of view: ${name(button)}`);
+      // A card that opens where the page is scrolled away shows the player nothing.
+      const r = button.getBoundingClientRect();
+      if (r.top < -0.5 || r.bottom > vh + 0.5) problems.push(`card button outside the window: ${name(button)}`);
     }
     for (const s of [card, ...card.querySelectorAll('*')]) {
       if (shown(s) && s.scrollWidth > s.clientWidth + 1 && !/visible/.test(getComputedStyle(s).overflowX)) {

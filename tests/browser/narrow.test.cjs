@@ -49,7 +49,6 @@ for (const [size, device] of Object.entries(SIZES)) {
         await b.idle(page);
         const start = b.inApp(page, '.overlay .card');
         if (await start.count()) {
-          await start.scrollIntoViewIfNeeded();
           await whole(page, `${game}'s start card at ${at}`);
           await shoot(page, `${game}-start-${at}`);
           await b.inApp(page, '.overlay .card button.primary').first().click();

@@ -117,6 +117,9 @@ export function dialog(parent, spec) {
   // them out of the box they are typing in.
   if (focus && spec.focus !== false) {
     setTimeout(() => { if (!hasFocus(card)) focus.focus({ preventScroll: true }); }, 0);
+    // In the board's place, it may open where the page is scrolled away
+    // (Rules, pressed below the board): the page scrolls to it.
+    if (frame) card.scrollIntoView({ block: 'nearest' });
   }
   return handle;
 }
