@@ -91,7 +91,7 @@ dist: dist/qipan.html dist/site/sw.js
 # icons, updates.js and the service worker; sw.js is written last, so it
 # stands for the whole folder.
 dist/site/sw.js: build/qipan.min.js web/qipan-first.js web/index.html web/site/sw.js web/src/site/updates.js web/src/i18n.js \
-		tools/site.cjs tools/ascii-page.cjs build/icons/icon-512.png
+		tools/site.cjs tools/ascii-page.cjs tools/csp.cjs build/icons/icon-512.png
 	node tools/site.cjs dist/site
 
 # The npm package (docs/embedding.md, "Embedding"; `make package` then `npm pack`):
@@ -115,7 +115,7 @@ dist/npm/%: web/npm/%
 build/icons/icon-512.png: web/site/icon.svg tools/icons.cjs | $(ESBUILD)
 	node tools/icons.cjs web/site/icon.svg build/icons
 
-dist/qipan.html: build/qipan.min.js web/qipan-first.js web/index.html tools/inline.cjs tools/ascii-page.cjs
+dist/qipan.html: build/qipan.min.js web/qipan-first.js web/index.html tools/inline.cjs tools/ascii-page.cjs tools/csp.cjs
 	@mkdir -p dist
 	node tools/inline.cjs web/index.html $@ qipan.js=build/qipan.min.js
 

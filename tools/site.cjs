@@ -2,7 +2,8 @@
 //   node tools/site.cjs dist/site      the whole site (after tools/icons.cjs)
 //   node tools/site.cjs --worker DIR   only DIR/sw.js again, for the files now in DIR
 // The page (web/index.html with its manifest, icons, the update line and
-// the first frame's script, web/qipan-first.js, inline),
+// the first frame's script, web/qipan-first.js, inline, under a strict
+// Content-Security-Policy: tools/csp.cjs),
 // the minified qipan.js, updates.js (web/src/site/updates.js), the web app
 // manifest, the icons (build/icons/, from tools/icons.cjs) and the service
 // worker (web/site/sw.js) behind one line that names every other file and
@@ -13,6 +14,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
 const { asciiPage } = require('./ascii-page.cjs');
+const { policy, withPolicy } = require('./csp.cjs');
 
 const root = path.resolve(__dirname, '..');
 const THEME = '#f6f1e7'; // the page's background: the window's bar blends with it
@@ -65,7 +67,10 @@ function sitePage() {
   // After the first frame, with qipan.js (first-frame.js runs them): an async
   // script would be parsed and run on the way to the first frame.
   html = html.replace('</body>', '<script src="updates.js" type="qipan/later"></script>\n</body>');
-  return asciiPage(html); // tools/ascii-page.cjs: decoded and parsed as 8-bit text
+  html = asciiPage(html); // tools/ascii-page.cjs: decoded and parsed as 8-bit text
+  // tools/csp.cjs: its inline scripts by their hashes; from its own origin
+  // qipan.js, updates.js, the service worker, the manifest and the icons.
+  return withPolicy(html, policy(html, { scripts: true, worker: true, manifest: true, images: true }));
 }
 
 /** web/src/site/updates.js as one small classic script. */

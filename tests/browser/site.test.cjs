@@ -1,6 +1,7 @@
-// The hosted copy (dist/site) over http on localhost: the service worker
-// takes the page, Chromium finds it installable, it opens and plays
-// offline, and a second build's worker takes over after the player's
+// The hosted copy (dist/site) over http on localhost, under its strict
+// Content-Security-Policy (tools/csp.cjs) and breaking none of it: the
+// service worker takes the page, Chromium finds it installable, it opens
+// and plays offline (the AI in its worker), and a second build's worker takes over after the player's
 // Reload with the game in progress kept. Screenshots of the site on a
 // phone, in Chinese and English, land in build/screenshots/.
 'use strict';
@@ -95,14 +96,31 @@ function precachedBytes(dir) {
   return files.reduce((sum, f) => sum + fs.statSync(path.join(dir, f)).size, 0);
 }
 
-test('the site installs, plays offline, and a new build takes over keeping the game', async (t) => {
+/** The page's policy, as its <meta> says it. */
+const pagePolicy = (page) => page.evaluate(() => {
+  const meta = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
+  return meta && meta.getAttribute('content');
+});
+
+test('the site, under a strict CSP, installs, plays offline, and a new build takes over keeping the game', async (t) => {
   const context = await persistentBrowser();
   try {
     const page = context.pages()[0] || await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
+    // A refused request or script is a console error (a CSP violation is one) and an event.
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.addInitScript(() => {
+      /** @type {any} */ (window).__csp = [];
+      document.addEventListener('securitypolicyviolation',
+        (e) => /** @type {any} */ (window).__csp.push(e.violatedDirective + ' ' + e.blockedURI));
+    });
     await page.goto(site.url);
     await controlled(page);
+    // Nothing but its own scripts, by origin or hash; nothing remote.
+    const csp = await pagePolicy(page);
+    assert.match(csp || '', /^default-src 'none'; script-src 'self' ('sha256-[^']+' )+'wasm-unsafe-eval'; /, csp);
+    assert.doesNotMatch(csp, /https?:|\*|'unsafe-eval'/, csp);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     assert.deepEqual(installabilityErrors, [], JSON.stringify(installabilityErrors));
@@ -133,6 +151,8 @@ test('the site installs, plays offline, and a new build takes over keeping the g
     await b.idle(page);
     s = await b.state(page);
     assert.ok(s.history.length > played.history.length, 'a move was played offline');
+    assert.ok(page.workers().length >= 1, 'the AI ran in a worker under the CSP');
+    assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__csp), [], 'nothing refused offline');
     const kept = s.history;
     await context.setOffline(false);
 
@@ -158,6 +178,8 @@ test('the site installs, plays offline, and a new build takes over keeping the g
     assert.equal(after.length, 1);
     assert.notDeepEqual(after, before, 'the new version has a cache of its own, the old one is gone');
     assert.equal(await page.locator('#qipan-update').count(), 0);
+    assert.equal(await pagePolicy(page), csp, 'the new build under the same policy');
+    assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__csp), [], 'nothing refused');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

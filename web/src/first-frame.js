@@ -12,8 +12,7 @@ import { startingShell } from './first-frame-start.js';
 import { detectLang } from './i18n.js';
 import { Board } from './ui/board.js';
 import { el } from './ui/dom.js';
-import { CSS } from './ui/style.js';
-import { A11Y_CSS } from './ui/style-a11y.js';
+import { SHELL_CSS } from './ui/styles.js';
 
 /** Whether this visit would open FIRST's game at its start: nothing saved
  * under the page's key, no shared game in the address. */
@@ -83,7 +82,7 @@ function drawFirstFrame(host) {
   const lang = detectLang(navigator);
   const root = host.attachShadow({ mode: 'open' });
   root.innerHTML = SHELL[lang];
-  root.prepend(el('style', { text: CSS + '\n' + A11Y_CSS }));
+  root.prepend(el('style', { text: SHELL_CSS }));
   const find = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
   const shell = find('.qp'), stage = find('.stage'), wrap = find('.stage-wrap'), controls = find('.controls');
   const model = startingShell(shell, lang), b = model.board;

@@ -21,8 +21,7 @@ import { Store } from '../storage.js';
 import { dialog } from '../ui/dialog.js';
 import { el } from '../ui/dom.js';
 import { ease, palette, prefersContrast, reducedMotion } from '../ui/draw.js';
-import { CSS } from '../ui/style.js';
-import { A11Y_CSS } from '../ui/style-a11y.js';
+import { SHELL_CSS } from '../ui/styles.js';
 import { AiTurn } from './ai-turn.js';
 import { moveAnnouncement, readPosition } from './announce.js';
 import { Events } from './events.js';
@@ -39,6 +38,7 @@ import { GameReview } from './review.js';
 import { SavedGame } from './saved-game.js';
 import { openSettings } from './settings.js';
 import { openShareCard } from './share.js';
+import { Sounds, moveSounds } from './sound.js';
 import { Shell } from './shell.js';
 import { cellsOf, hintWords, statusLine } from './words.js';
 
@@ -121,6 +121,10 @@ export class App {
     /** @type {Lang} */
     this.lang = this.opts.lang || this.store.get('lang') || detectLang(navigator);
     this.palette = this.opts.palette || this.store.get('palette') || 'normal';
+    // On for the page and off for a game embedded in another, until ⚙ says;
+    // a page driven by automation (the tests) is silent unless asked.
+    const sound = this.store.get('sound');
+    this.sounds = new Sounds(typeof sound === 'boolean' ? sound : this.page && !navigator.webdriver);
     /** @type {string[]} the catalogue's games that this build and page both have (once the engine is in) */
     this.games = [];
     /** @type {Shell} the elements around the board, built once the engine is in (again for a language) */
@@ -136,6 +140,7 @@ export class App {
     /** @type {() => void} stops following the page's #fragment */
     this.stopLinks = () => {};
     this.root = host.shadowRoot || host.attachShadow({ mode: 'open' });
+    if (this.page) host.setAttribute('data-page', '');
     /** the .qp element the shell fills */
     this.node = el('div', { class: 'qp' + (this.page ? ' page' : ''), lang: this.lang });
     /** @type {{destroy: () => void}|null} the page's first frame (first-frame.js), shown until this shell is */
@@ -144,7 +149,12 @@ export class App {
     // Whether the user has touched this game yet (then dialogs take focus).
     this.engaged = this.page;
     this.node.addEventListener('pointerdown', () => { this.engaged = true; });
-    this.node.addEventListener('keydown', () => { this.engaged = true; });
+    this.node.addEventListener('keydown', () => {
+      this.engaged = true;
+      this.sounds.unlock();
+    });
+    // A gesture that lets audio start: a touch's counts once it ends.
+    this.node.addEventListener('pointerup', () => this.sounds.unlock());
     this.node.appendChild(el('div', { class: 'status', text: TEXTS[this.lang].engineLoading }));
   }
 
@@ -188,7 +198,7 @@ export class App {
     this.firstFrame = null;
     /** @type {any} */ (this.host).__qipanFirstFrame = null;
     this.root.innerHTML = '';
-    this.root.append(el('style', { text: CSS + '\n' + A11Y_CSS }), this.node);
+    this.root.append(el('style', { text: SHELL_CSS }), this.node);
   }
 
   /** The shell, built from the App's model of it (shell.js ShellModel). */
@@ -355,6 +365,7 @@ export class App {
       return false;
     }
     const { before, after } = played;
+    this.sounds.play(moveSounds(game, action, played));
     this.shell.clearMessage();
     this.shell.say(moveAnnouncement(this, action, before, after, byAi));
     this.events.emit('move', { game: game.gameId, action, ply: played.ply, pos: played.pos });
@@ -462,6 +473,10 @@ export class App {
           this.store.set('palette', this.palette);
           this.shell.board.invalidate();
         }
+        if (choice.sound !== this.sounds.on) {
+          this.sounds.set(choice.sound);
+          this.store.set('sound', choice.sound);
+        }
         const relang = choice.lang !== this.lang;
         if (relang) this.setLang(choice.lang);
         if (choice.restart) this.newGame();
@@ -494,6 +509,7 @@ export class App {
     this.stopLinks();
     if (this.firstFrame) this.firstFrame.destroy();
     this.ai.stop();
+    this.sounds.stop();
     this.review.stop();
     if (this.library) this.library.close();
     this.scope.close();

@@ -188,6 +188,8 @@
  *   `info` the AI's answer, `move` its action as the game writes it
  * @property {(view: V, t: Translate, ctx: CellContext) => Cell[]} [cells] every point of the board, for
  *   a screen reader's grid
+ * @property {(action: string, before: V, after: V) => boolean} [captures] whether a move took a
+ *   piece (its sound: app/sound.js)
  * @property {(action: string, view: V) => string|null} [landing] the cell whose contents a move
  *   reveals (a flip, an opened cell): said after the move
  * @property {(view: V, t: Translate) => string} [positionNotes] what the whole position's reading

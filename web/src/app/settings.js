@@ -1,5 +1,5 @@
 /* app/settings.js: the ⚙ dialog: mode, level, who moves first, the game's
- * own settings, colours and language. It reads the game in play and says
+ * own settings, colours, language and sound. It reads the game in play and says
  * what the player chose (SettingsChoice); the App applies it. */
 import { dialog } from '../ui/dialog.js';
 import { el } from '../ui/dom.js';
@@ -10,11 +10,11 @@ import { GAME_NAMES } from '../games/catalog.js';
 /** @typedef {import('../ui/dialog.js').DialogHandle} DialogHandle */
 
 /**
- * What OK chose: the record's changes, the palette and the language, and
- * whether a change starts a new game (mode, who moves first, a game
+ * What OK chose: the record's changes, the palette, the language and the
+ * sound, and whether a change starts a new game (mode, who moves first, a game
  * setting marked restart).
- * @typedef {{edit: import('./saved-game.js').RecordEdit, palette: string, lang: 'zh'|'en', restart: boolean}}
- *   SettingsChoice
+ * @typedef {{edit: import('./saved-game.js').RecordEdit, palette: string, lang: 'zh'|'en', sound: boolean,
+ *   restart: boolean}} SettingsChoice
  */
 
 /** A level's name, in a word of how strong it is (入门 … 大师).
@@ -115,6 +115,8 @@ export function openSettings(app, done) {
   const colours = form.select(t('palette'), [{ value: 'normal', label: t('paletteNormal') },
     { value: 'cb', label: t('paletteCb') }], app.palette);
   const language = form.select(t('language'), [{ value: 'zh', label: '中文' }, { value: 'en', label: 'English' }], lang);
+  const sound = /** @type {HTMLInputElement} */ (form.add(t('sound'),
+    el('input', { type: 'checkbox', id: form.nextId(), checked: app.sounds.on })));
   // What OK changes, read before anything is changed.
   const apply = () => {
     const newMode = mode ? /** @type {'ai'|'pvp'} */ (mode.value) : rec.mode;
@@ -125,10 +127,12 @@ export function openSettings(app, done) {
     /** @type {import('./saved-game.js').RecordEdit} */
     const edit = { mode: newMode, humanFirst: newFirst, settings: Object.fromEntries(own2.map((f) => [f.s.key, f.v])) };
     if (level) edit.level = Number(level.value);
-    done({ edit, palette: colours.value, lang: /** @type {'zh'|'en'} */ (language.value), restart });
+    done({ edit, palette: colours.value, lang: /** @type {'zh'|'en'} */ (language.value), sound: sound.checked, restart });
   };
   return dialog(app.node, {
     title: t('settings') + ' · ' + GAME_NAMES[game.gameId][lang],
+    // On the page, over the window wherever it is scrolled.
+    full: app.page,
     body: el('div', { class: 'form' }, form.fields),
     buttons: [{ label: t('cancel') }, { label: t('ok'), primary: true, onclick: apply }],
   });

@@ -774,6 +774,7 @@ const beast = {
   actionText: actionText,
   cells: cells,
   landing: landing,
+  captures: function (action, before, after) { return !!after.last && after.last.kind === 'capture'; },
   hintText: hintText,
   resultBody: resultBody,
   onRefresh: onRefresh,

@@ -141,13 +141,15 @@ export class Board {
    * that cannot shrink further (minWidth) scrolls inside its frame. */
   resize() {
     const wrap = /** @type {HTMLElement|null} */ (this.stage.parentNode);
-    if (!wrap) return;
+    // Hidden while a card takes the board's place (ui/dialog.js): sized when it comes back.
+    if (!wrap || wrap.hidden) return;
     const room = this.h.room();
     if (!room) return;
     const aspect = this.h.aspect(room.width);
     const least = this.h.minWidth ? this.h.minWidth(room.width) : 0;
     let w = Math.max(least, Math.min(room.width, room.height / aspect));
-    w = Math.max(200, Math.floor(w));
+    // Not below 200 px, unless the window is narrower (a phone zoomed in).
+    w = Math.max(Math.min(200, room.width), Math.floor(w));
     const hgt = Math.round(w * aspect);
     wrap.style.maxHeight = hgt > room.height + 1 ? Math.round(room.height) + 'px' : '';
     if (w === this.width && hgt === this.height) return;

@@ -94,6 +94,7 @@ export function dialog(parent, spec) {
   const root = /** @type {Document|ShadowRoot} */ (parent.getRootNode());
   const before = /** @type {HTMLElement|null} */ (root.activeElement);
   parent.appendChild(overlay);
+  const frame = !spec.docked && parent.classList.contains('stage') && !fitsOver(card, parent) ? takeBoardsPlace(overlay) : null;
   /** @type {DialogHandle} */
   const handle = {
     node: overlay,
@@ -103,6 +104,7 @@ export function dialog(parent, spec) {
       handle.closed = true;
       const inside = hasFocus(card);
       overlay.remove();
+      if (frame && !frame.parentElement?.querySelector(':scope > .overlay.instead')) frame.hidden = false;
       if (inside && before && before.isConnected) before.focus({ preventScroll: true });
       if (spec.onclose) spec.onclose();
     },
@@ -115,8 +117,35 @@ export function dialog(parent, spec) {
   // them out of the box they are typing in.
   if (focus && spec.focus !== false) {
     setTimeout(() => { if (!hasFocus(card)) focus.focus({ preventScroll: true }); }, 0);
+    // In the board's place, it may open where the page is scrolled away
+    // (Rules, pressed below the board): the page scrolls to it.
+    if (frame) card.scrollIntoView({ block: 'nearest' });
   }
   return handle;
+}
+
+/** Whether a card over the board shows whole there: on a narrow screen
+ * a small board leaves a card too little room, and a board larger than
+ * its frame may have the card where the frame is scrolled away.
+ * @param {HTMLElement} card @param {HTMLElement} stage */
+function fitsOver(card, stage) {
+  const scroll = /** @type {HTMLElement} */ (card.querySelector('.scroll'));
+  if (card.scrollWidth > card.clientWidth + 1 || scroll.scrollHeight > scroll.clientHeight + 1) return false;
+  const frame = stage.parentElement || stage, r = card.getBoundingClientRect(), f = frame.getBoundingClientRect();
+  return r.left >= f.left - 1 && r.right <= f.right + 1 && r.top >= f.top - 1 && r.bottom <= f.bottom + 1;
+}
+
+/** A card that does not fit over the board takes the board's place, in
+ * the page's flow, until it closes: the page around it stays in reach
+ * (the tabs, the controls), as it is around a card over the board.
+ * Returns the board's frame, hidden meanwhile.
+ * @param {HTMLElement} overlay */
+function takeBoardsPlace(overlay) {
+  const stage = /** @type {HTMLElement} */ (overlay.parentElement), frame = /** @type {HTMLElement} */ (stage.parentElement);
+  overlay.classList.add('instead');
+  frame.before(overlay);
+  frame.hidden = true;
+  return frame;
 }
 
 /** Tab and Shift+Tab go round a modal card's controls, not behind it.
