@@ -248,7 +248,8 @@ test("the review's graph by keyboard: a slider over the plies that says the move
   await b.idle(page);
   assert.equal((await b.state(page)).replay, 4);
   assert.equal(await graph.getAttribute('aria-valuenow'), '4');
-  assert.match(await graph.getAttribute('aria-valuetext'), /^Replay: move 4 of 6\. .*Better: 3/);
+  assert.match(await graph.getAttribute('aria-valuetext'),
+    /^Replay: move 4 of 6\. Move 4 \(top middle \?\?\): X's chances \d+%\. Move 4 top middle: blunder\. Better: top right/);
   assert.deepEqual(await axeProblems(page), []);
   assert.deepEqual(errors, []);
 });

@@ -204,7 +204,11 @@ export class App {
         ready,
         aspect: (avail) => game.mod.aspect(game.view, game.settings(), avail),
         minWidth: (avail) => (game.mod.minWidth ? game.mod.minWidth(game.view, game.settings(), avail) : 0),
-        draw: (ctx, w, h) => { if (ready()) game.mod.draw(ctx, w, h, game.view, this.uiState()); },
+        draw: (ctx, w, h) => {
+          if (!ready()) return;
+          game.mod.draw(ctx, w, h, game.view, this.uiState());
+          this.review.drawBetter(ctx, w, h, palette(this.palette));
+        },
         animating: () => !!game.marks.anim || !!game.marks.hint || this.ai.thinking ||
           !!(game.mod && game.mod.animating && ready() && game.mod.animating(game.view, this.scope.state)),
         point: (x, y, kind, extra) => onPoint(this, x, y, kind, extra),
@@ -469,8 +473,8 @@ export class App {
     const game = this.game, m = game.marks, now = performance.now(), busy = this.ai.busy();
     return {
       state: this.scope.state,
-      // A review draws its better move as the hint's ghost, and what a reviewed loss marks.
-      hover: m.hover, cursor: m.cursor, hint: m.hint || this.review.ghost(),
+      // A review draws what a reviewed loss marks (its better moves: drawBetter).
+      hover: m.hover, cursor: m.cursor, hint: m.hint,
       hintInfo: m.hint ? m.hintInfo : null, review: this.review.boardMarks(), selected: m.selected,
       anim: m.anim && { ...m.anim, t: ease((now - m.anim.start) / m.anim.duration) },
       legal: game.legal, settings: game.settings(), lang: this.lang, t: this.t.bind(this),

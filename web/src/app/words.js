@@ -28,6 +28,14 @@ export function moveWords(game, t, action, view, move) {
   return game.mod.actionText ? game.mod.actionText(action, view, t, move) : move;
 }
 
+/** A move as the game writes it (the move list's, the review's) in a
+ * player's words: the module's (tic-tac-toe's "top right", minesweeper's
+ * "column 5, row 2"), else as written.
+ * @param {GameModel} game @param {Translate} t @param {string} move */
+export function moveName(game, t, move) {
+  return game.mod.moveName ? game.mod.moveName(move, t) : move;
+}
+
 /** A hint in words: the module's, else "Hint: " and the move.
  * @param {GameModel} game @param {Translate} t @param {any} info the computer's answer
  * @param {string} move its action as the game writes it */

@@ -757,6 +757,11 @@ const beast = {
   draw: draw,
   hit: hit,
   targets: targets,
+  movePlace: function (action, view, w) {
+    const g = geometry(w), from = centre(g, cellIndex(action.slice(0, 2)));
+    return action.length > 2 ? { from: from, to: centre(g, cellIndex(action.slice(2, 4))), r: g.cw * 0.4 } :
+      { to: from, r: g.cw * 0.4 };
+  },
   act: act,
   refusal: refusal,
   animation: animation,

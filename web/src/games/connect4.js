@@ -585,6 +585,11 @@ const connect4 = {
   draw: draw,
   hit: hit,
   targets: targets,
+  moveName: colText,
+  movePlace: function (action, view, w, h) {
+    const g = geometry(view, w, h), col = Number(action) - 1;
+    return { to: cellAt(g, col, Math.max(0, view.drop[col])), r: g.s * 0.42 };
+  },
   act: act,
   animation: animation,
   sideName: function (side, t, view, settings) {

@@ -510,6 +510,13 @@ function actionText(action, view, t) {
   return t('act_' + a.kind, { c: a.x + 1, r: a.y + 1 });
 }
 
+/** A click as the move list and the review write it ("o4,1") in the
+ * page's words: "column 5, row 2". @param {string} move @param {import('../i18n.js').Translate} t */
+function moveName(move, t) {
+  const m = /^[ofc] ?(\d+),(\d+)$/.exec(move);
+  return m ? t('cellAt', { c: Number(m[1]) + 1, r: Number(m[2]) + 1 }) : move;
+}
+
 function hintText(info, view, t) {
   const a = parseAction(info.action);
   if (!a) return t('hintIs', { move: info.action });
@@ -691,6 +698,7 @@ const minesweeper = {
     return t('statusPlaying', { left: view.left, open: view.safeCells - view.opened });
   },
   actionText: actionText,
+  moveName: moveName,
   cells: cells,
   landing: landing,
   hintText: hintText,

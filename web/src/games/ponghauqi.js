@@ -179,6 +179,9 @@ const ponghauqi = {
       return { id: p, col: AT[p][0] * 2, row: AT[p][1] * 2, x: c[0], y: c[1], nav: NAV[p] };
     });
   },
+  movePlace: function (action, view, w, h) {
+    return { from: xy(action, w, h), to: xy(view.empty, w, h), r: radius(w) };
+  },
   act: function (target, view, ui) {
     if (ui.legal.indexOf(target) >= 0) return { action: target };
     const who = view.points.charAt(POINTS.indexOf(target));
