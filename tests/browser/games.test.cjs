@@ -31,6 +31,8 @@ test('tic-tac-toe against the perfect computer, by clicking', async () => {
   await b.idle(page);
   assert.match(await b.inApp(page, '.overlay .card').innerText(), /选择你的棋子/);
   await b.screenshot(page, 'tictactoe-start');
+  // The strongest (a first visit plays an easier level), from the list beside the controls.
+  await b.inApp(page, '.level-row select').selectOption('3');
   await b.inApp(page, '.overlay button[data-value=o]').first().click(); // play O
   await b.inApp(page, '.overlay .card button.primary').click(); // X (computer) first
   await b.idle(page);
@@ -75,6 +77,8 @@ test('tic-tac-toe for two players in English: X wins a row', async () => {
 
 test("Pong Hau K'i against the perfect computer, with the slide animation", async () => {
   const { page, errors, requests } = await b.openGame(browser, 'ponghauqi');
+  // The strongest (a first visit plays an easier level), from the list beside the controls.
+  await b.inApp(page, '.level-row select').selectOption('2');
   await b.screenshot(page, 'ponghauqi-start');
   assert.deepEqual(await b.legal(page), ['B', 'D']);
   await b.clickTarget(page, 'B');

@@ -36,7 +36,7 @@ import { gameModules } from './registry.js';
 import { ResultCard } from './result.js';
 import { GameReview } from './review.js';
 import { SavedGame } from './saved-game.js';
-import { openSettings } from './settings.js';
+import { levelChoices, openSettings } from './settings.js';
 import { openShareCard } from './share.js';
 import { Shell } from './shell.js';
 import { cellsOf, hintWords, statusLine } from './words.js';
@@ -199,6 +199,7 @@ export class App {
         setLang: (lang) => this.setLang(lang), settings: () => this.openSettings(),
         selectGame: (id) => this.selectGame(id), undo: () => this.undo(), hint: () => this.ai.hint(),
         restart: () => this.newGame(), share: () => openShareCard(this), readPosition: () => readPosition(this),
+        setLevel: (level) => this.setLevel(level),
       },
       board: {
         ready,
@@ -336,6 +337,15 @@ export class App {
     shell.showStatus(statusLine(game, this.t.bind(this), this.ai.thinking, palette(this.palette)));
     shell.enable({ undo: game.ply() > 0 && game.replay === null,
       hint: game.humanTurn() && !this.ai.thinking && !this.ai.hinting });
+    shell.showLevels(levelChoices(this), game.rec.level);
+  }
+
+  /** The computer's level from the list beside the controls: its next move
+   * is played at it; the game goes on. @param {number} level */
+  setLevel(level) {
+    if (!(level >= 1 && level <= this.game.info.maxLevel)) return;
+    this.saved.change({ level });
+    this.saved.save();
   }
 
   /** Applies an action (already chosen as legal by the engine's list or the

@@ -123,7 +123,7 @@
  * @property {ShareWay} [share] what a Share link carries and says
  * @property {Record<Lang, string[]>} [levelNames] how strong each level is, in a word (入门 … 大师)
  * @property {Record<Lang, string[]>} [levelNotes] one short line on what each level does
- * @property {number} [defaultLevel]
+ * @property {number} [defaultLevel] a first visit's level (of the computer: one a newcomer can beat)
  * @property {boolean} [soloLevels] a one-player game whose level is a setting
  * @property {number} [hintLevel]
  * @property {number} [minThinkMs]

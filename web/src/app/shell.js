@@ -29,6 +29,7 @@ import { measurePageRoom } from './page-room.js';
  * @property {() => void} restart
  * @property {() => void} share
  * @property {() => void} readPosition
+ * @property {(level: number) => void} setLevel the computer's level (the list beside the controls)
  */
 
 /**
@@ -118,12 +119,17 @@ export class Shell {
     const readButton = el('button', { class: 'read-position', onclick: () => act.readPosition() }, [t('readPosition')]);
     const controls = el('div', { class: 'controls' },
       [this.undoButton, this.hintButton, restartButton, shareButton, readButton]);
+    /** the computer's level, one choice away (showLevels) */
+    this.levelSelect = /** @type {HTMLSelectElement} */ (el('select', { id: 'qp-level',
+      onchange: () => act.setLevel(Number(this.levelSelect.value)) }));
+    this.levelRow = el('div', { class: 'level-row', hidden: true },
+      [el('label', { for: 'qp-level', text: t('level') }), this.levelSelect]);
     /** a line under the controls (a module's setInfo) */
     this.infoNode = el('div', { class: 'extra info' });
     /** a module's own controls */
     this.extra = el('div', { class: 'extra' });
     /** the controls' column (a finished game's card sits over it) */
-    this.side = el('div', { class: 'side' }, [controls, this.infoNode, this.extra]);
+    this.side = el('div', { class: 'side' }, [controls, this.levelRow, this.infoNode, this.extra]);
     if (model.readonly) this.side.hidden = true;
     inner.appendChild(el('div', { class: 'main' }, [el('div', { class: 'play' }, [statusRow, stageWrap]), this.side,
       this.announcer]));
@@ -217,6 +223,20 @@ export class Shell {
       if (on) button.removeAttribute('disabled');
       else button.setAttribute('disabled', '');
     }
+  }
+
+  /** The computer's levels, by name, and the one it plays at (null: no
+   * computer to play). @param {{value: number, label: string}[]|null} levels @param {number} level */
+  showLevels(levels, level) {
+    this.levelRow.hidden = !levels;
+    if (!levels) return;
+    const list = levels.map((l) => l.value + ' ' + l.label).join('|'), select = this.levelSelect;
+    if (select.dataset.list !== list) {
+      select.dataset.list = list;
+      select.textContent = '';
+      for (const l of levels) select.appendChild(el('option', { value: String(l.value) }, [l.label]));
+    }
+    select.value = String(level);
   }
 
   /** The line under the controls. @param {string} text */

@@ -743,7 +743,8 @@ const beast = {
       'Weighs what each flip may turn up, and reads deeper'],
   },
   exitButton: true,
-  defaultLevel: 3,
+  // A first visit plays a level a newcomer can beat; the strongest is one choice away (the level list).
+  defaultLevel: 2,
   hintLevel: 3,
   settings: [
     { key: 'targets', type: 'checkbox', default: true, label: { zh: '选中棋子时标出可走位置', en: 'Mark where the selected piece can go' } },

@@ -722,7 +722,8 @@ const gomoku = {
     en: ['Plays next to the last stone', 'Blocks your open threes, extends its own line',
       'Finds wins by continuous fours and threes', 'The same, thinking much longer'],
   },
-  defaultLevel: 3,
+  // A first visit plays a level a newcomer can beat; the strongest is one choice away (the level list).
+  defaultLevel: 2,
   hintLevel: 3,
   settings: boardSizeSettings(SIDE, 15, 15).concat([
     { key: 'rule', type: 'select', default: 'free', restart: true, label: { zh: '规则', en: 'Rule' },

@@ -169,7 +169,8 @@ const ponghauqi = {
     zh: ['能把你困住就困住，否则随便走', '从不会输'],
     en: ['Traps you when it can, else moves at random', 'Never loses'],
   },
-  defaultLevel: 2,
+  // A first visit plays a level a newcomer can beat; the strongest is one choice away (the level list).
+  defaultLevel: 1,
   aspect: function () { return 1; },
   draw: draw,
   hit: hit,

@@ -190,7 +190,8 @@ const tictactoe = {
     zh: ['随便落子', '能赢就赢，会堵你的连线，爱占中间和角', '从不会输'],
     en: ['Plays anywhere', 'Wins when it can, blocks your lines, likes the centre and corners', 'Never loses'],
   },
-  defaultLevel: 3,
+  // A first visit plays a level a newcomer can beat; the strongest is one choice away (the level list).
+  defaultLevel: 2,
   settings: [
     { key: 'side', type: 'select', hidden: true, default: 'x',
       options: [{ value: 'x', label: 'X' }, { value: 'o', label: 'O' }], label: { zh: '', en: '' } },

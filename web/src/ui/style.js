@@ -55,6 +55,9 @@ export const CSS = [
   '.stage canvas{display:block;width:100%;height:100%;border-radius:10px;cursor:pointer;',
   '-webkit-tap-highlight-color:transparent}',
   '.controls{display:flex;flex-wrap:wrap;gap:8px;justify-content:center}',
+  // The computer's level, one choice away (shell.js showLevels).
+  '.level-row{display:flex;gap:8px;align-items:center;justify-content:center;margin-top:8px;font-size:14px}',
+  '.level-row[hidden]{display:none}.qp.wide .level-row{justify-content:flex-start}',
   // The move list and its replay buttons (app/travel.js).
   '.record-box{margin-top:10px}',
   // The review under the move list (app/review.js).
