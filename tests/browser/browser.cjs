@@ -217,8 +217,22 @@ async function toastAfter(page, act, selector = '#qipan') {
   return text.jsonValue();
 }
 
+/* The text of a finished game's result under the controls, once it shows. */
+async function resultText(page) {
+  const box = inApp(page, '.result .result-box');
+  await box.waitFor({ timeout: 5000 });
+  return box.innerText();
+}
+
+/* Presses a button of the finished game's result ("New game", "Review"...). */
+async function resultButton(page, name) {
+  await inApp(page, '.result .result-box button').filter({ hasText: name }).click();
+}
+
 module.exports.settings = settings;
 module.exports.dialogText = dialogText;
+module.exports.resultText = resultText;
+module.exports.resultButton = resultButton;
 module.exports.toastText = toastText;
 module.exports.toastAfter = toastAfter;
 

@@ -1,5 +1,5 @@
 // The game review (复盘): a finished tic-tac-toe game with a blunder is
-// reviewed from its result card in the worker; the evaluation graph is a
+// reviewed from its result (under the controls) in the worker; the evaluation graph is a
 // chart one reads (as wide as the side panel, the move under the pointer
 // or the focus in words, the marks on the curve, the scale in words), the
 // move list marks the blunder with ??, pressing the graph moves the
@@ -28,8 +28,8 @@ const WORDS = {
     better: 'Better: top right', accuracy: 'Accuracy' },
 };
 
-/* Opens the link, plays the winning move, presses Review on the card and
- * waits for the graph. */
+/* Opens the link, plays the winning move, presses Review in the result
+ * under the controls and waits for the graph. */
 async function reviewedGame(lang, viewport) {
   const words = WORDS[lang];
   const opened = await b.open(browser, b.fileUrl('web/index.html') + '#' + FRAGMENT,
@@ -37,8 +37,8 @@ async function reviewedGame(lang, viewport) {
   const { page } = opened;
   await b.idle(page);
   await b.clickTarget(page, '3');
-  const card = b.inApp(page, '.card[role=dialog]');
-  await card.getByRole('button', { name: words.review, exact: true }).click();
+  await b.resultText(page);
+  await b.resultButton(page, words.review);
   await b.inApp(page, 'canvas.review-graph:not([hidden])').waitFor({ timeout: 20000 });
   return { ...opened, words };
 }
@@ -248,7 +248,9 @@ async function minesReviewed(lang, viewport) {
     { viewport, locale: WORDS[lang].locale, hasTouch: viewport.width < 500, isMobile: viewport.width < 500 });
   const { page } = opened;
   await b.idle(page);
-  await b.inApp(page, 'button.review-start').getByText(MINE_WORDS[lang].review, { exact: true }).click();
+  // Review in the finished game's result, beside the board (minesweeper has no move list).
+  await b.resultText(page);
+  await b.resultButton(page, MINE_WORDS[lang].review);
   await b.inApp(page, '.review-words:not([hidden])').waitFor({ timeout: 20000 });
   return opened;
 }
@@ -260,8 +262,9 @@ test('minesweeper: the lost click\'s odds in words, the cells that were safe mar
     await b.idle(page);
     const safeCell = String(6 * 9 + 7), beside = String(6 * 9 + 8);
     const unmarked = await cellArea(page, safeCell, beside);
-    // Review beside the board (minesweeper has no move list).
-    await b.inApp(page, 'button.review-start').getByText(MINE_WORDS[lang].review, { exact: true }).click();
+    // Review in the finished game's result, beside the board (minesweeper has no move list).
+    await b.resultText(page);
+    await b.resultButton(page, MINE_WORDS[lang].review);
     const words = b.inApp(page, '.review-words:not([hidden])');
     await words.waitFor({ timeout: 20000 });
     assert.match(await words.textContent(), MINE_WORDS[lang].lost);

@@ -167,13 +167,12 @@ test('replay steps through every ply; play on from here branches', async () => {
 });
 
 test('a finished game offers the replay; a record pasted into Share opens', async () => {
-  // Tic-tac-toe to a win for x in the link: the card offers the replay.
+  // Tic-tac-toe to a win for x in the link: the result offers the replay.
   const { page, context, errors } = await openLinkPage('tictactoe/x/1.4.2.5');
   await b.clickTarget(page, '3');
   await b.idle(page);
-  const card = await b.dialogText(page);
-  assert.match(card, /回放/);
-  await b.inApp(page, '.overlay .card button').filter({ hasText: '回放' }).click();
+  assert.match(await b.resultText(page), /回放/);
+  await b.resultButton(page, '回放');
   assert.equal((await b.state(page)).replay, 0);
   // Paste a record into the Share card's box and open it.
   await b.inApp(page, '.controls button').filter({ hasText: '分享' }).click();

@@ -33,7 +33,7 @@ import { openGiven, refuse } from './links.js';
 import { moduleApi } from './module-api.js';
 import { MoveList } from './move-list.js';
 import { gameModules } from './registry.js';
-import { ResultCard } from './result.js';
+import { ResultPanel } from './result.js';
 import { GameReview } from './review.js';
 import { SavedGame } from './saved-game.js';
 import { levelChoices, openSettings } from './settings.js';
@@ -110,7 +110,7 @@ export class App {
       },
       later: (fn, ms) => this.scope.later(fn, ms),
     }, Number(this.opts.aiTimeoutMs) || 20000);
-    this.result = new ResultCard(this);
+    this.result = new ResultPanel(this);
     this.review = new GameReview(this);
     this.events = new Events(host);
     /** @type {Lang} */
@@ -246,6 +246,7 @@ export class App {
     this.api = moduleApi(this);
     if (this.page) this.store.set('lastGame', id);
     this.result.forget();
+    this.result.close();
     this.shell.showGame(id);
     this.moves = this.game.info.players === 2 ? new MoveList(this) : null;
     this.shell.setMoveList(this.moves && this.moves.box);
@@ -315,7 +316,7 @@ export class App {
 
   /** Shows the position: the board, the status line and controls, the
    * move list, the review, the module's own controls; saves the record;
-   * offers the finished game's card. */
+   * shows a finished game's result. */
   refresh() {
     const game = this.game;
     game.show();
@@ -325,9 +326,10 @@ export class App {
     this.shell.board.invalidate();
     this.shell.grid.update();
     if (this.moves) this.moves.update();
-    this.review.update();
+    // The module's own lines first: a finished game's result shows some of them (resultBody).
     if (game.mod.onRefresh) game.mod.onRefresh(this.api);
     this.result.offer();
+    this.review.update();
   }
 
   /** The status line, and which controls can be pressed. */
@@ -408,7 +410,6 @@ export class App {
   /** Closes the cards over the game: they belong to the position. */
   closeCards() {
     this.scope.closeCards();
-    this.result.close();
   }
 
   /** Shows the position after `ply` moves (the last one leaves the replay). @param {number} ply */
@@ -428,7 +429,7 @@ export class App {
     this.cancel();
     this.closeCards();
     game.adopt(opened);
-    // A finished game opens on its board, without the result's card.
+    // A finished game opens on its board, its result shown but not said again.
     const last = game.pos();
     if (/^(turn|playing)/.test(engine.status(game.gameId, last))) this.result.forget();
     else this.result.skip(last);

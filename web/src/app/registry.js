@@ -127,7 +127,6 @@
  * @property {boolean} [soloLevels] a one-player game whose level is a setting
  * @property {number} [hintLevel]
  * @property {number} [minThinkMs]
- * @property {number} [resultDelay]
  * @property {boolean} [exitButton] the finished game's card offers to leave for the picker
  * @property {Setting[]} [settings]
  * @property {(settings: Record<string, any>, rec: any) => string} [params] the engine's params for a new game

@@ -197,7 +197,9 @@ export class GameReview {
     }
     const panel = this.panel, done = this.result !== null, loss = this.ofLoss();
     const practising = this.practice.update(panel);
-    panel.start.hidden = this.running || done || practising || !canReview(app);
+    // A finished game's result offers it (result.js): one Review button at a time.
+    panel.start.hidden = this.running || done || practising || !canReview(app) || app.result.showing();
+    app.result.reviewing(this.running || done || practising);
     panel.progressRow.hidden = !this.running;
     panel.chart.box.hidden = panel.graph.hidden = panel.scale.hidden = !done || loss;
     panel.words.hidden = !done && !practising;
@@ -361,7 +363,9 @@ export function buildPanel(app, review) {
   const cancel = el('button', { onclick: () => {
     review.cancel();
     review.update();
-    start.focus({ preventScroll: true });
+    // The Review that shows: this one, or the finished game's (result.js).
+    const again = start.hidden ? app.result.reviewButton : start;
+    if (again) again.focus({ preventScroll: true });
   } }, [t('reviewCancel')]);
   const progressRow = el('div', { class: 'review-progress' },
     [el('span', { text: t('reviewing') }), bar, cancel]);

@@ -124,12 +124,14 @@ export class Shell {
       onchange: () => act.setLevel(Number(this.levelSelect.value)) }));
     this.levelRow = el('div', { class: 'level-row', hidden: true },
       [el('label', { for: 'qp-level', text: t('level') }), this.levelSelect]);
+    /** a finished game's result, under the controls (showResult) */
+    this.resultBox = el('div', { class: 'result', hidden: true });
     /** a line under the controls (a module's setInfo) */
     this.infoNode = el('div', { class: 'extra info' });
     /** a module's own controls */
     this.extra = el('div', { class: 'extra' });
-    /** the controls' column (a finished game's card sits over it) */
-    this.side = el('div', { class: 'side' }, [controls, this.levelRow, this.infoNode, this.extra]);
+    /** the controls' column */
+    this.side = el('div', { class: 'side' }, [controls, this.levelRow, this.resultBox, this.infoNode, this.extra]);
     if (model.readonly) this.side.hidden = true;
     inner.appendChild(el('div', { class: 'main' }, [el('div', { class: 'play' }, [statusRow, stageWrap]), this.side,
       this.announcer]));
@@ -237,6 +239,14 @@ export class Shell {
       for (const l of levels) select.appendChild(el('option', { value: String(l.value) }, [l.label]));
     }
     select.value = String(level);
+  }
+
+  /** A finished game's result under the controls (null: none).
+   * @param {HTMLElement|null} node */
+  showResult(node) {
+    this.resultBox.textContent = '';
+    if (node) this.resultBox.appendChild(node);
+    this.resultBox.hidden = !node;
   }
 
   /** The line under the controls. @param {string} text */

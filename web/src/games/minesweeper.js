@@ -643,7 +643,6 @@ const minesweeper = {
   },
   defaultLevel: 3,
   soloLevels: true,
-  resultDelay: 700,
   settings: [
     { key: 'preset', type: 'select', hidden: true, restart: true, default: 'beginner',
       options: ['beginner', 'intermediate', 'expert', 'custom'].map(function (v) {
