@@ -333,7 +333,9 @@ function drawProbs(ctx, g, view, probs) {
     // The hue falls fast: a fifth is already yellow, a half orange.
     ctx.fillStyle = 'hsla(' + Math.round(120 * (1 - Math.sqrt(p))) + ',90%,45%,0.45)';
     ctx.fillRect(r.x + inset, r.y + inset, c - 2 * inset, c - 2 * inset);
-    if (c >= 16 && ch !== 'f') text(ctx, String(Math.round(p * 100)), r.x, r.y, c, '#111', 0.38);
+    // The odds with their sign ("19%"), smaller where there are four characters ("100%").
+    const odds = Math.round(p * 100) + '%';
+    if (c >= 16 && ch !== 'f') text(ctx, odds, r.x, r.y, c, '#111', odds.length > 3 ? 0.29 : 0.35);
   }
 }
 
