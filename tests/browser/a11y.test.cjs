@@ -93,24 +93,7 @@ async function listen(page) {
 // The settings button's name (it shows a drawn gear, no text).
 const SETTINGS = /^(设置|Settings)$/;
 
-/* The focused element inside the app: its role, data-key, text and name. */
-async function focused(page) {
-  return page.evaluate(() => {
-    const a = document.querySelector('#qipan').shadowRoot.activeElement;
-    return a ? { role: a.getAttribute('role'), key: a.getAttribute('data-key'), game: a.getAttribute('data-game'),
-      text: a.textContent, label: a.getAttribute('aria-label') } : null;
-  });
-}
-
-/* Presses Tab until `want` holds for the focused element. */
-async function tabTo(page, want) {
-  for (let i = 0; i < 60; i++) {
-    const f = await focused(page);
-    if (f && want(f)) return f;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached it');
-}
+const { focused, tabTo } = b;
 
 /* Opens the page in English and picks `game` with Tab and Enter. */
 async function pickedByKeyboard(game) {

@@ -28,7 +28,7 @@ import { moveAnnouncement, readPosition } from './announce.js';
 import { Events } from './events.js';
 import { GameModel } from './game-model.js';
 import { GameScope } from './game-scope.js';
-import { focusTarget, onKey, onPoint, pressCell } from './input.js';
+import { boardFocused, focusTarget, onKey, onPoint, pressCell } from './input.js';
 import { openGiven, refuse } from './links.js';
 import { moduleApi } from './module-api.js';
 import { MoveList } from './move-list.js';
@@ -138,8 +138,10 @@ export class App {
     if (!this.firstFrame) this.attachShell();
     // Whether the user has touched this game yet (then dialogs take focus).
     this.engaged = this.page;
-    this.node.addEventListener('pointerdown', () => { this.engaged = true; });
-    this.node.addEventListener('keydown', () => { this.engaged = true; });
+    /** whether the last touch was a pointer's (a press, a tap), not a key's: then the board's focus draws no cursor */
+    this.pointing = false;
+    this.node.addEventListener('pointerdown', () => { this.engaged = true; this.pointing = true; });
+    this.node.addEventListener('keydown', () => { this.engaged = true; this.pointing = false; });
     this.node.appendChild(el('div', { class: 'status', text: TEXTS[this.lang].engineLoading }));
   }
 
@@ -198,7 +200,7 @@ export class App {
       act: {
         setLang: (lang) => this.setLang(lang), settings: () => this.openSettings(),
         selectGame: (id) => this.selectGame(id), undo: () => this.undo(), hint: () => this.ai.hint(),
-        restart: () => this.newGame(), share: () => openShareCard(this), readPosition: () => readPosition(this),
+        restart: () => this.startNewGame(), share: () => openShareCard(this), readPosition: () => readPosition(this),
         setLevel: (level) => this.setLevel(level),
       },
       board: {
@@ -214,6 +216,7 @@ export class App {
           !!(game.mod && game.mod.animating && ready() && game.mod.animating(game.view, this.scope.state)),
         point: (x, y, kind, extra) => onPoint(this, x, y, kind, extra),
         key: (e) => onKey(this, e),
+        focus: (keyboard) => boardFocused(this, keyboard && !this.pointing),
       },
       grid: {
         cells: () => cellsOf(game, t, game.view), t,
@@ -281,6 +284,24 @@ export class App {
     else this.ai.move();
   }
 
+  /** A new game from a button (Restart, the result's New game): then the
+   * board has the keyboard's focus, unless a start card asks first. */
+  startNewGame() {
+    this.newGame();
+    this.focusBoard();
+  }
+
+  /** The keyboard's focus goes to the board (on the page, or in a game the
+   * player has touched); while a start card waits for an answer, to its
+   * first choice. */
+  focusBoard() {
+    if (!this.engaged) return;
+    const card = this.startCard && !this.startCard.closed ? this.startCard.node : null;
+    const choice = card && /** @type {HTMLElement|null} */ (card.querySelector('button.primary') || card.querySelector('button'));
+    if (choice) choice.focus({ preventScroll: true });
+    else this.shell.focusBoard();
+  }
+
   /** Runs `go` (which starts a new game) at once, or after asking when a
    * game is in progress; `cancel` if the player keeps the game.
    * @param {() => void} go @param {() => void} [cancel] */
@@ -292,7 +313,7 @@ export class App {
     const t = this.t.bind(this);
     let answered = false;
     this.scope.keep(dialog(this.shell.stage, {
-      title: t('confirmNewTitle'), text: t('confirmNewText'), focus: true,
+      title: t('confirmNewTitle'), text: t('confirmNewText'), focus: true, returnTo: () => this.focusBoard(),
       // Closing it any other way (Escape) keeps the game, as the first button does.
       buttons: [
         { label: t('keepPlaying') },
@@ -311,6 +332,7 @@ export class App {
       game.startWith(choice);
       this.refresh();
       this.ai.move();
+      this.focusBoard();
     });
   }
 

@@ -80,7 +80,7 @@ export class ResultPanel {
       this.reviewButton,
       // The original dark chess ends with 退出游戏: back to the games.
       mod.exitButton && shell.picker ? button(t('exitGame'), () => toPicker(app)) : null,
-      button(t('newGameButton'), () => app.newGame(), true),
+      button(t('newGameButton'), () => app.startNewGame(), true),
     ];
     shell.showResult(el('section', { class: 'result-box', 'aria-label': t('resultLabel') }, [
       el('h2', { text: resultTitle(game, t) }),

@@ -119,7 +119,7 @@ export function openShareCard(app, how) {
     problem,
   ]);
   app.scope.keep(dialog(app.shell.stage, {
-    title: t('shareTitle'), body, focus: true,
+    title: t('shareTitle'), body, focus: true, returnTo: () => app.focusBoard(),
     buttons: [
       { label: t('close') },
       {

@@ -43,6 +43,7 @@ import { measurePageRoom } from './page-room.js';
  * @property {BoardHooks['animating']} animating
  * @property {BoardHooks['point']} point
  * @property {BoardHooks['key']} key
+ * @property {BoardHooks['focus']} [focus]
  */
 
 /**
@@ -143,7 +144,7 @@ export class Shell {
       room: () => (b.ready() ? this.room(stageWrap, controls) : null),
       aspect: (avail) => (b.ready() ? b.aspect(avail) : 1),
       minWidth: (avail) => (b.ready() ? b.minWidth(avail) : 0),
-      draw: b.draw, animating: b.animating, point: b.point, key: b.key,
+      draw: b.draw, animating: b.animating, point: b.point, key: b.key, focus: b.focus,
     });
     this.grid = new BoardGrid(this.stage, model.grid);
     this.describeKeys([this.board.canvas, this.grid.node]);
@@ -247,6 +248,11 @@ export class Shell {
     this.resultBox.textContent = '';
     if (node) this.resultBox.appendChild(node);
     this.resultBox.hidden = !node;
+  }
+
+  /** The keyboard's focus on the board (the canvas: its keys play). */
+  focusBoard() {
+    this.board.canvas.focus();
   }
 
   /** The line under the controls. @param {string} text */

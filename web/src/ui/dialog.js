@@ -53,6 +53,8 @@ export class Toast {
  * @property {boolean} [full] over the whole window
  * @property {boolean} [dismissable] false: Escape does not close it
  * @property {boolean} [focus] false: leave the focus where it is
+ * @property {() => void} [returnTo] where the focus goes when the card closes from inside and
+ *   what had it before is gone or outside (the board: the focus never drops to the page)
  * @property {() => void} [onclose]
  */
 
@@ -103,6 +105,7 @@ export function dialog(parent, spec) {
       const inside = hasFocus(card);
       overlay.remove();
       if (inside && before && before.isConnected) before.focus({ preventScroll: true });
+      else if (inside && spec.returnTo) spec.returnTo();
       if (spec.onclose) spec.onclose();
     },
   };
