@@ -89,7 +89,9 @@ dist: dist/qipan.html dist/site/sw.js
 
 # The hosted copy that installs (docs/embedding.md, "Hosting"): the page, its manifest,
 # icons, updates.js and the service worker; sw.js is written last, so it
-# stands for the whole folder.
+# stands for the whole folder. QIPAN_SITE=https://... make -B dist names the
+# address it is served at: a Share from a copy opened from disk links there
+# (tools/bundle.cjs).
 dist/site/sw.js: build/qipan.min.js web/qipan-first.js web/index.html web/site/sw.js web/src/site/updates.js web/src/i18n.js \
 		tools/site.cjs tools/ascii-page.cjs tools/csp.cjs build/icons/icon-512.png
 	node tools/site.cjs dist/site

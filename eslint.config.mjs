@@ -11,7 +11,7 @@ export default [
     languageOptions: {
       ecmaVersion: 2022,
       sourceType: 'module',
-      globals: { ...globals.browser, qipanPublish: 'readonly' },
+      globals: { ...globals.browser, qipanPublish: 'readonly', QIPAN_SITE: 'readonly' },
     },
     rules: {
       'no-undef': 'error',

@@ -6,6 +6,9 @@
 //     (entry module.js: named exports, no global)
 //   node tools/bundle.cjs web/qipan-first.js --minify --first-frame   the page's first frame
 //     (entry first-frame.js: no engine; the start it draws comes from web/qipan.js, built before)
+// QIPAN_SITE=https://example.org/qipan/ names the hosted copy (dist/site/
+// served there): a Share from a page opened from disk links to it
+// (app/share.js); without it, such a Share offers the link's fragment.
 // Either way it also writes build/meta.json (esbuild's metafile: every
 // module and what it imports), which tools/check_imports.cjs reads.
 'use strict';
@@ -20,6 +23,17 @@ if (!outfile || flags.some((f) => !['--minify', '--esm', '--first-frame'].includ
   process.exit(2);
 }
 const minify = flags.includes('--minify');
+
+/** The hosted copy's address (QIPAN_SITE), checked: an http(s) address
+ * without a fragment, or '' for none. */
+function hostedSite() {
+  const site = (process.env.QIPAN_SITE || '').trim();
+  if (site && !/^https?:\/\/[^\s#"'<>]+$/.test(site)) {
+    console.error(`QIPAN_SITE must be the hosted copy's http(s) address, without a #fragment: ${site}`);
+    process.exit(2);
+  }
+  return site;
+}
 const esm = flags.includes('--esm');
 const firstFrame = flags.includes('--first-frame');
 
@@ -208,6 +222,7 @@ async function buildFirstFrame() {
   banner: { js: esm ? BANNER_ESM : (minify ? '' : COMPILE_HINT) + BANNER },
   footer: { js: esm ? '' : FOOTER },
   alias: { 'qipan-engine-factory': './build/engine-factory.js' },
+  define: { QIPAN_SITE: JSON.stringify(hostedSite()) },
   // emcc's loader needs these only in node, where require() has them.
   external: ['fs', 'path', 'crypto', 'ws', 'perf_hooks', 'worker_threads'],
   metafile: true,

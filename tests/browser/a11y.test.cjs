@@ -94,24 +94,7 @@ async function listen(page) {
 // The settings button's name (it shows a drawn gear, no text).
 const SETTINGS = /^(设置|Settings)$/;
 
-/* The focused element inside the app: its role, data-key, text and name. */
-async function focused(page) {
-  return page.evaluate(() => {
-    const a = document.querySelector('#qipan').shadowRoot.activeElement;
-    return a ? { role: a.getAttribute('role'), key: a.getAttribute('data-key'), game: a.getAttribute('data-game'),
-      text: a.textContent, label: a.getAttribute('aria-label') } : null;
-  });
-}
-
-/* Presses Tab until `want` holds for the focused element. */
-async function tabTo(page, want) {
-  for (let i = 0; i < 60; i++) {
-    const f = await focused(page);
-    if (f && want(f)) return f;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached it');
-}
+const { focused, tabTo } = b;
 
 /* Opens the page in English and picks `game` with Tab and Enter. */
 async function pickedByKeyboard(game) {
@@ -175,11 +158,10 @@ test('tic-tac-toe by keyboard alone, every move read from the live region', asyn
   assert.equal(moves.length, s.ply, 'every move said: ' + said.join(' / '));
   moves.forEach((text, i) => assert.match(text, i % 2 ? /^电脑（O）：\d 号格（第\d行第\d列）/ : /^你（X）：\d 号格（第\d行第\d列）/));
   assert.match(said.at(-1), /(你输了|平局|你赢了)/, 'and the result');
-  // The finished game's card (it comes a moment after the end): reachable by Tab, Escape closes it.
-  await b.inApp(page, '.overlay .card').waitFor({ timeout: 5000 });
-  await tabTo(page, (f) => /再来一局/.test(f.text));
-  await page.keyboard.press('Escape');
-  assert.equal(await b.inApp(page, '.overlay').count(), 0, 'Escape closes the result card');
+  // The finished game's result, under the controls: reachable by Tab; no card covers the game.
+  await b.resultText(page);
+  await tabTo(page, (f) => f.text === '开始新局');
+  assert.equal(await b.inApp(page, '.overlay').count(), 0, 'no card over the game');
   // The position read from a button too (a screen reader on a touch screen has no R key).
   await tabTo(page, (f) => f.text === '读出局面');
   await page.keyboard.press('Enter');
@@ -218,9 +200,8 @@ test('a minesweeper board by keyboard alone, following the hints, every move rea
   }
   assert.match(said.at(-1), / You (win|lose)/, 'the last move and the result, said together');
   assert.match(moves[0], /: (clear|\d mines? around)$/, 'an opened cell says what it showed');
-  // R reads the whole position (the result card, once it shows, closed first).
-  await b.inApp(page, '.overlay .card').waitFor({ timeout: 5000 });
-  await page.keyboard.press('Escape');
+  // R reads the whole position.
+  await b.resultText(page);
   await tabTo(page, (f) => f.role === 'gridcell');
   await page.keyboard.press('r');
   assert.ok(await b.until(() => page.evaluate(() => /face down: \d+|clear: \d+/.test(window.__said.at(-1)))),
@@ -249,7 +230,8 @@ test("the review's graph by keyboard: a slider over the plies that says the move
   await b.idle(page);
   assert.equal((await b.state(page)).replay, 4);
   assert.equal(await graph.getAttribute('aria-valuenow'), '4');
-  assert.match(await graph.getAttribute('aria-valuetext'), /^Replay: move 4 of 6\. .*Better: 3/);
+  assert.match(await graph.getAttribute('aria-valuetext'),
+    /^Replay: move 4 of 6\. Move 4 \(top middle \?\?\): X's chances \d+%\. Move 4 top middle: blunder\. Better: top right/);
   assert.deepEqual(await axeProblems(page), []);
   assert.deepEqual(errors, []);
 });

@@ -28,11 +28,7 @@ async function load(page, rec) {
 
 const toastText = b.toastText;
 
-async function resultDialog(page) {
-  const card = b.inApp(page, '.overlay .card');
-  await card.waitFor({ timeout: 8000 });
-  return card.innerText();
-}
+const resultDialog = (page) => b.resultText(page);
 
 /* Plays an action by clicking: a flip is one click, a move two. */
 async function clickAction(page, action) {
@@ -130,7 +126,7 @@ test('full games against levels 1, 2 and 3 by clicking, ending in the result dia
     if (s.status === 'win r') assert.match(text, /你赢了/);
     else assert.match(text, /平局|你输了/);
     assert.match(text, /退出游戏/);
-    assert.match(text, /再来一局/);
+    assert.match(text, /开始新局/);
     if (level === 3) await b.screenshot(page, 'beast-result-level3');
   }
   assert.deepEqual(errors, []);
@@ -167,7 +163,7 @@ test('an ending from the tables: a lost position opened by its link, the compute
   assert.deepEqual(errors, []);
 });
 
-test('the computer with no move left resigns: 电脑认输了; 再来一局 with the computer flipping first', async () => {
+test('the computer with no move left resigns: 电脑认输了; a new game with the computer flipping first', async () => {
   const { page, errors } = await openBeast();
   // Blue's only piece, a cat in the corner, is boxed in by two tigers.
   await load(page, { level: 1, history: ['cT../T.../..../..../..../..../..../...C r 0'] });
@@ -180,7 +176,7 @@ test('the computer with no move left resigns: 电脑认输了; 再来一局 with
   assert.match(text, /电脑认输了/);
   assert.match(text, /无棋可走/);
   await b.screenshot(page, 'beast-ai-resigns');
-  await b.inApp(page, '.overlay .card button.primary').click(); // 再来一局
+  await b.resultButton(page, '开始新局');
   const card = await b.inApp(page, '.overlay .card').innerText();
   assert.match(card, /谁先翻牌/);
   // This time the computer flips first (the button starts the game): its
@@ -246,9 +242,8 @@ test('a 50-move draw says why; undo takes one move back with two players', async
   assert.match(text, /平局/);
   assert.match(text, /连续 50 步没有翻棋或吃子/);
   await b.screenshot(page, 'beast-draw');
-  const buttons = await b.inApp(page, '.overlay .card button').allInnerTexts();
-  assert.deepEqual(buttons, ['查看棋盘', '回放', '复盘', '退出游戏', '再来一局']);
-  await b.inApp(page, '.overlay .card button').filter({ hasText: '查看棋盘' }).click();
+  const buttons = await b.inApp(page, '.result-box button').allInnerTexts();
+  assert.deepEqual(buttons, ['回放', '复盘', '退出游戏', '开始新局']);
   await b.inApp(page, '.controls button').first().click(); // undo
   await b.idle(page);
   assert.equal((await b.state(page)).ply, 1);

@@ -217,8 +217,44 @@ async function toastAfter(page, act, selector = '#qipan') {
   return text.jsonValue();
 }
 
+/* The text of a finished game's result under the controls, once it shows. */
+async function resultText(page) {
+  const box = inApp(page, '.result .result-box');
+  await box.waitFor({ timeout: 5000 });
+  return box.innerText();
+}
+
+/* Presses a button of the finished game's result ("New game", "Review"...). */
+async function resultButton(page, name) {
+  await inApp(page, '.result .result-box button').filter({ hasText: name }).click();
+}
+
+/* The focused element inside the app: its role, data-key, text, name and tag. */
+async function focused(page) {
+  return page.evaluate(() => {
+    const a = document.querySelector('#qipan').shadowRoot.activeElement;
+    return a ? { role: a.getAttribute('role'), key: a.getAttribute('data-key'), game: a.getAttribute('data-game'),
+      text: a.textContent, label: a.getAttribute('aria-label'), tag: a.localName } : null;
+  });
+}
+
+/* Presses Tab until `want` holds for the focused element. */
+async function tabTo(page, want) {
+  for (let i = 0; i < 60; i++) {
+    const f = await focused(page);
+    if (f && want(f)) return f;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached it');
+}
+
+module.exports.focused = focused;
+module.exports.tabTo = tabTo;
+
 module.exports.settings = settings;
 module.exports.dialogText = dialogText;
+module.exports.resultText = resultText;
+module.exports.resultButton = resultButton;
 module.exports.toastText = toastText;
 module.exports.toastAfter = toastAfter;
 

@@ -92,13 +92,12 @@ test('levels 1, 2 and 3 lose a full game to perfect play, by clicking', async ()
     const s = await playOut(page, engineMove(page, 4));
     assert.equal(s.status, 'win 1', `the first player beats level ${level}`);
     assert.equal(s.level, Number(level));
-    const text = await b.dialogText(page);
+    const text = await b.resultText(page);
     assert.match(text, /你赢了/);
     assert.match(text, /四子连成一线/);
     assert.match(text, new RegExp(`共 ${s.ply} 手`));
     assert.equal(await b.checkHistory(page), 'ok');
     if (level === '3') await b.screenshot(page, 'connect4-won-level3');
-    await b.inApp(page, '.overlay .card button:not(.primary)').first().click(); // view the board
   }
   assert.deepEqual(errors, []);
   assert.deepEqual(requests, []);
@@ -121,10 +120,9 @@ test('level 4 wins as first and as second player, answering in its worker', asyn
     await b.settings(page, { '先手': first });
     const s = await playOut(page, engineMove(page, human));
     assert.equal(s.status, result, `level 4 (${first === 'ai' ? 'first' : 'second'}) beats level ${human}`);
-    assert.match(await b.dialogText(page), /你输了/);
+    assert.match(await b.resultText(page), /你输了/);
     assert.equal(await b.checkHistory(page), 'ok');
     if (human === 3) await b.screenshot(page, 'connect4-lost-level4');
-    await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   }
   const answers = (await level4()).slice(1);
   assert.ok(answers.length >= 15, `${answers.length} answers`);
@@ -174,12 +172,11 @@ test('two players: a diagonal four is marked, a full column refuses, undo', asyn
   const s = await b.state(page);
   assert.equal(s.pos, '7x6 111111322334444');
   assert.equal(s.status, 'win 1');
-  const text = await b.dialogText(page);
+  const text = await b.resultText(page);
   assert.match(text, /Red wins/, 'a side is named by its stones');
   assert.match(text, /four in a row/);
   assert.match(text, /15 moves/);
   await b.screenshot(page, 'connect4-pvp-en');
-  await b.inApp(page, '.overlay .card button').filter({ hasText: 'View board' }).click();
   await page.mouse.move(1, 1);
   const marked = await pixelBetween(page, [0, 5], [1, 4]);
   assert.ok(marked[1] > marked[2] + 20, `the four is struck through: ${marked}`);
@@ -242,7 +239,7 @@ test('the keyboard alone plays a two-player game to a four', async () => {
   const s = await b.state(page);
   assert.equal(s.pos, '7x6 4545454');
   assert.equal(s.status, 'win 1');
-  assert.match(await b.dialogText(page), /红方获胜/);
+  assert.match(await b.resultText(page), /红方获胜/);
   assert.deepEqual(errors, []);
 });
 

@@ -1,5 +1,5 @@
 // Full games on the page from file://, by clicking, against the computer
-// and two players on one device, with the result dialog at the end.
+// and two players on one device, with the result under the controls at the end.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -20,17 +20,15 @@ async function playOut(page, pick = (legal) => legal[0]) {
   throw new Error('the game did not end');
 }
 
-async function resultDialog(page) {
-  const card = b.inApp(page, '.overlay .card');
-  await card.waitFor({ timeout: 5000 });
-  return card.innerText();
-}
+const resultDialog = (page) => b.resultText(page);
 
 test('tic-tac-toe against the perfect computer, by clicking', async () => {
   const { page, errors, requests } = await b.open(browser, b.fileUrl('web/index.html'));
   await b.idle(page);
   assert.match(await b.inApp(page, '.overlay .card').innerText(), /选择你的棋子/);
   await b.screenshot(page, 'tictactoe-start');
+  // The strongest (a first visit plays an easier level), from the list beside the controls.
+  await b.inApp(page, '.level-row select').selectOption('3');
   await b.inApp(page, '.overlay button[data-value=o]').first().click(); // play O
   await b.inApp(page, '.overlay .card button.primary').click(); // X (computer) first
   await b.idle(page);
@@ -41,9 +39,9 @@ test('tic-tac-toe against the perfect computer, by clicking', async () => {
   assert.notEqual(s.status, 'win o', 'level 3 never loses');
   const text = await resultDialog(page);
   assert.match(text, /你输了|平局/);
-  assert.match(text, /再来一局/);
+  assert.match(text, /开始新局/);
   await b.screenshot(page, 'tictactoe-result');
-  await b.inApp(page, '.overlay .card button.primary').click(); // play again
+  await b.resultButton(page, '开始新局');
   assert.match(await b.inApp(page, '.overlay .card').innerText(), /选择你的棋子/);
   assert.deepEqual(errors, []);
   assert.deepEqual(requests, []);
@@ -66,7 +64,6 @@ test('tic-tac-toe for two players in English: X wins a row', async () => {
   assert.match(await resultDialog(page), /X wins/);
   await b.screenshot(page, 'tictactoe-pvp-en');
   // Undo takes back one move in two-player mode.
-  await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   await b.inApp(page, '.controls button').first().click();
   await b.idle(page);
   assert.equal((await b.state(page)).ply, 4);
@@ -75,6 +72,8 @@ test('tic-tac-toe for two players in English: X wins a row', async () => {
 
 test("Pong Hau K'i against the perfect computer, with the slide animation", async () => {
   const { page, errors, requests } = await b.openGame(browser, 'ponghauqi');
+  // The strongest (a first visit plays an easier level), from the list beside the controls.
+  await b.inApp(page, '.level-row select').selectOption('2');
   await b.screenshot(page, 'ponghauqi-start');
   assert.deepEqual(await b.legal(page), ['B', 'D']);
   await b.clickTarget(page, 'B');

@@ -73,12 +73,11 @@ test('levels 1 and 2 lose a full game to the engine\'s own moves, by clicking', 
     assert.equal(s.status, 'win 1', `the human (Black) beats level ${level}`);
     assert.equal(s.level, Number(level));
     assert.ok(s.ply >= 9);
-    const text = await b.dialogText(page);
+    const text = await b.resultText(page);
     assert.match(text, /你赢了/);
     assert.match(text, /五子连珠/);
     assert.equal(await b.checkHistory(page), 'ok');
     if (level === '2') await b.screenshot(page, 'gomoku-won-level2');
-    await b.inApp(page, '.overlay .card button:not(.primary)').first().click(); // view the board
   }
   assert.deepEqual(errors, []);
   assert.deepEqual(requests, []);
@@ -119,9 +118,8 @@ test('levels 3 and 4 win a full game, thinking in the worker without freezing th
     assert.equal(frames.length, Math.floor(s.ply / 2), `the computer's moves asked of a worker: ${frames}`);
     assert.ok(frames.some((n) => n >= 2), `frames drawn while the computer thought: ${frames}`);
     assert.equal(s.status, 'win 2', `level ${level} wins`);
-    assert.match(await b.dialogText(page), /你输了/);
+    assert.match(await b.resultText(page), /你输了/);
     assert.equal(await b.checkHistory(page), 'ok');
-    await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   }
   await b.screenshot(page, 'gomoku-lost-level4');
   assert.deepEqual(errors, []);
@@ -139,12 +137,11 @@ test('two players: Black makes five, the row is drawn, undo takes one move back'
   await b.idle(page);
   const s = await b.state(page);
   assert.equal(s.status, 'win 1');
-  const text = await b.dialogText(page);
+  const text = await b.resultText(page);
   assert.match(text, /Black wins/);
   assert.match(text, /five in a row/);
   assert.match(text, /9 moves/);
   await b.screenshot(page, 'gomoku-pvp-en');
-  await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   await page.mouse.move(1, 1);
   // The band under the winning row shows between its stones, not elsewhere.
   assert.ok(reddish(await pixel(page, '8,8', 0.5, 0.5)), 'the winning row is marked');
@@ -235,7 +232,7 @@ test('the keyboard alone plays a two-player game to a five', async () => {
   const s = await b.state(page);
   assert.equal(s.status, 'win 1');
   assert.equal(s.pos, '15x15 free ' + line.join(' '));
-  assert.match(await b.dialogText(page), /黑方获胜/);
+  assert.match(await b.resultText(page), /黑方获胜/);
   assert.deepEqual(errors, []);
 });
 

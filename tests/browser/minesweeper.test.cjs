@@ -99,11 +99,7 @@ async function customBoard(page, w, h, m) {
   await b.idle(page);
 }
 
-async function result(page) {
-  const card = b.inApp(page, '.overlay .card');
-  await card.waitFor({ timeout: 5000 });
-  return card.innerText();
-}
+const result = (page) => b.resultText(page);
 
 test('beginner won by clicking: safe cells from the analysis, right-click flags, chords on numbers, best time kept', async () => {
   const { page, errors, requests } = await openGame({ seed: 7 });
@@ -173,8 +169,7 @@ test('a lost game shows every mine, the exploded one and wrong flags; the face r
   assert.match(text, /You lose/);
   assert.match(text, /you opened a mine/);
   assert.match(text, /Won 0 of 1/);
-  // The card: view the board, review (a loss), play again.
-  await b.inApp(page, '.overlay .card button:not(.primary)').first().click(); // view the board
+  // The result under the controls: review (a loss), a new game; the board stays in view.
   await b.screenshot(page, 'minesweeper-lost-en');
   // Clicks on the board do nothing now; the face starts a new board.
   assert.equal(await click(page, safe), 0);
@@ -192,7 +187,6 @@ test('a lost game shows every mine, the exploded one and wrong flags; the face r
   await click(page, 40);
   await click(page, mines((await b.state(page)).pos).findIndex((x) => x));
   assert.match(await result(page), /Helped game.*not counted/);
-  await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   await b.inApp(page, '.extra button.ms-stats').click();
   assert.match(await b.inApp(page, '.overlay .card').innerText(), /0\/1/, 'still one game played');
   assert.deepEqual(errors, []);
@@ -271,7 +265,6 @@ test('keyboard alone: arrows, Enter opens, F flags, Space chords, to a win', asy
   await result(page);
   assert.equal(await b.checkHistory(page), 'ok');
   // The face is on the keyboard's path too: up from the top row, Enter.
-  await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   await b.inApp(page, 'canvas[role=application]').focus();
   await b.keyTo(page, 'face');
   await page.keyboard.press('Enter');
@@ -358,18 +351,17 @@ test('no-guess boards: every step has a certain cell; an impossible density offe
   }
   assert.equal(v.status, 'won');
   await result(page);
-  await b.inApp(page, '.overlay .card button:not(.primary)').first().click();
   // 130 mines on 16x16 leave no layout without a guess: the page says so.
   await customBoard(page, 16, 16, 130);
   assert.match((await b.state(page)).pos, /^16x16\/130:zero,noguess /);
   assert.equal(await click(page, 8 * 16 + 8), 0, 'refused');
-  const text = await result(page);
+  const text = await b.dialogText(page);
   assert.match(text, /没找到无需猜测的棋盘/);
   const seedBefore = (await b.state(page)).pos;
   await b.inApp(page, '.overlay .card button.primary').click(); // another board, same click
   await b.idle(page);
   assert.notEqual((await b.state(page)).pos, seedBefore, 'a new seed');
-  assert.match(await result(page), /没找到无需猜测的棋盘/, 'still none: asked again');
+  assert.match(await b.dialogText(page), /没找到无需猜测的棋盘/, 'still none: asked again');
   await b.screenshot(page, 'minesweeper-noguess-refused');
   assert.deepEqual(errors, []);
 });

@@ -1,5 +1,5 @@
 // Games that travel: a link opens the game it names in a fresh profile,
-// Share gives a link that opens the same position, a forged link is
+// Share gives a link (from disk, its code) that opens the same position, a forged link is
 // answered on a card and leaves the saved game alone, replay steps
 // through the game, and an embedded diagram takes no input.
 'use strict';
@@ -64,16 +64,17 @@ for (const [game, start, seed, plies] of GAMES) {
     assert.equal(a.pos, made.pos, 'the link opens the position its moves lead to');
     // The address is the page's own again: a reload shows the game played.
     assert.equal(await first.page.evaluate(() => location.hash), '');
-    // Share: the card shows a link (copied where the browser allows).
+    // Share: from a page opened from disk, the card gives the game's code,
+    // the link's fragment (copied where the browser allows), not an address.
     await b.inApp(first.page, '.controls button', '#qipan').filter({ hasText: '分享' }).click();
     const linkBox = b.inApp(first.page, '.share input.link');
     await linkBox.waitFor();
     const link = await linkBox.inputValue();
-    assert.match(link, new RegExp('^file://.*index\\.html#' + game + '/'));
+    assert.match(link, new RegExp('^#' + game + '/'));
     const record = await b.inApp(first.page, '.share textarea').inputValue();
     assert.ok(record.startsWith(game + ' '), record);
-    // A fresh profile opens the link at the same position, the same description.
-    const second = await b.open(browser, link);
+    // A fresh profile opens the code after the page's address at the same position, the same description.
+    const second = await b.open(browser, INDEX + link);
     await b.idle(second.page);
     const c = await shown(second.page);
     if (game === 'minesweeper') {
@@ -166,13 +167,12 @@ test('replay steps through every ply; play on from here branches', async () => {
 });
 
 test('a finished game offers the replay; a record pasted into Share opens', async () => {
-  // Tic-tac-toe to a win for x in the link: the card offers the replay.
+  // Tic-tac-toe to a win for x in the link: the result offers the replay.
   const { page, context, errors } = await openLinkPage('tictactoe/x/1.4.2.5');
   await b.clickTarget(page, '3');
   await b.idle(page);
-  const card = await b.dialogText(page);
-  assert.match(card, /回放/);
-  await b.inApp(page, '.overlay .card button').filter({ hasText: '回放' }).click();
+  assert.match(await b.resultText(page), /回放/);
+  await b.resultButton(page, '回放');
   assert.equal((await b.state(page)).replay, 0);
   // Paste a record into the Share card's box and open it.
   await b.inApp(page, '.controls button').filter({ hasText: '分享' }).click();
@@ -205,7 +205,7 @@ test('the Share card: a late refusal to copy leaves the player typing in the rec
   await box.click();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('gomoku 15x15 free');
-  assert.ok(await b.until(async () => /Ctrl\+C/.test(await b.inApp(page, '.share .note').first().innerText())),
+  assert.ok(await b.until(async () => /Ctrl\+C/.test(await b.inApp(page, '.share .note[aria-live]').innerText())),
     'the refusal is told');
   await page.keyboard.type(' | h8 i9');
   assert.equal(await box.inputValue(), 'gomoku 15x15 free | h8 i9');

@@ -27,7 +27,7 @@ export function startingShell(node, lang) {
     node, lang, t, page: true, picker: true, readonly: false, library: true,
     games: CATALOG.filter((id) => FIRST.list.includes(id)),
     act: { setLang: ignore, settings: ignore, selectGame: ignore, undo: ignore, hint: ignore, restart: ignore,
-      share: ignore, readPosition: ignore, library: ignore },
+      share: ignore, readPosition: ignore, setLevel: ignore, library: ignore },
     board: {
       // The shell's markup is written before any layout: nothing to size then (first-frame.js sizes its board).
       ready: () => false,

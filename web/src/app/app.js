@@ -28,15 +28,15 @@ import { Events } from './events.js';
 import { GameModel } from './game-model.js';
 import { GameScope } from './game-scope.js';
 import { GameLibrary } from './library.js';
-import { focusTarget, onKey, onPoint, pressCell } from './input.js';
+import { boardFocused, focusTarget, onKey, onPoint, pressCell } from './input.js';
 import { openGiven, refuse } from './links.js';
 import { moduleApi } from './module-api.js';
 import { MoveList } from './move-list.js';
 import { gameModules } from './registry.js';
-import { ResultCard } from './result.js';
+import { ResultPanel } from './result.js';
 import { GameReview } from './review.js';
 import { SavedGame } from './saved-game.js';
-import { openSettings } from './settings.js';
+import { levelChoices, openSettings } from './settings.js';
 import { openShareCard } from './share.js';
 import { Sounds, moveSounds } from './sound.js';
 import { Shell } from './shell.js';
@@ -113,7 +113,7 @@ export class App {
       },
       later: (fn, ms) => this.scope.later(fn, ms),
     }, Number(this.opts.aiTimeoutMs) || 20000);
-    this.result = new ResultCard(this);
+    this.result = new ResultPanel(this);
     this.review = new GameReview(this);
     /** @type {GameLibrary|null} My games (off for an embedded game unless asked for) */
     this.library = (this.opts.library !== undefined ? !!this.opts.library : this.page) ? new GameLibrary(this) : null;
@@ -148,9 +148,12 @@ export class App {
     if (!this.firstFrame) this.attachShell();
     // Whether the user has touched this game yet (then dialogs take focus).
     this.engaged = this.page;
-    this.node.addEventListener('pointerdown', () => { this.engaged = true; });
+    /** whether the last touch was a pointer's (a press, a tap), not a key's: then the board's focus draws no cursor */
+    this.pointing = false;
+    this.node.addEventListener('pointerdown', () => { this.engaged = true; this.pointing = true; });
     this.node.addEventListener('keydown', () => {
       this.engaged = true;
+      this.pointing = false;
       this.sounds.unlock();
     });
     // A gesture that lets audio start: a touch's counts once it ends.
@@ -213,18 +216,24 @@ export class App {
       act: {
         setLang: (lang) => this.setLang(lang), settings: () => this.openSettings(),
         selectGame: (id) => this.selectGame(id), undo: () => this.undo(), hint: () => this.ai.hint(),
-        restart: () => this.newGame(), share: () => openShareCard(this), readPosition: () => readPosition(this),
+        restart: () => this.startNewGame(), share: () => openShareCard(this), readPosition: () => readPosition(this),
+        setLevel: (level) => this.setLevel(level),
         library: () => { if (this.library) this.library.open(); },
       },
       board: {
         ready,
         aspect: (avail) => game.mod.aspect(game.view, game.settings(), avail),
         minWidth: (avail) => (game.mod.minWidth ? game.mod.minWidth(game.view, game.settings(), avail) : 0),
-        draw: (ctx, w, h) => { if (ready()) game.mod.draw(ctx, w, h, game.view, this.uiState()); },
+        draw: (ctx, w, h) => {
+          if (!ready()) return;
+          game.mod.draw(ctx, w, h, game.view, this.uiState());
+          this.review.drawBetter(ctx, w, h, palette(this.palette));
+        },
         animating: () => !!game.marks.anim || !!game.marks.hint || this.ai.thinking ||
           !!(game.mod && game.mod.animating && ready() && game.mod.animating(game.view, this.scope.state)),
         point: (x, y, kind, extra) => onPoint(this, x, y, kind, extra),
         key: (e) => onKey(this, e),
+        focus: (keyboard) => boardFocused(this, keyboard && !this.pointing),
       },
       grid: {
         cells: () => cellsOf(game, t, game.view), t,
@@ -257,6 +266,7 @@ export class App {
     this.api = moduleApi(this);
     if (this.page) this.store.set('lastGame', id);
     this.result.forget();
+    this.result.close();
     this.shell.showGame(id);
     this.moves = this.game.info.players === 2 ? new MoveList(this) : null;
     this.shell.setMoveList(this.moves && this.moves.box);
@@ -291,6 +301,24 @@ export class App {
     else this.ai.move();
   }
 
+  /** A new game from a button (Restart, the result's New game): then the
+   * board has the keyboard's focus, unless a start card asks first. */
+  startNewGame() {
+    this.newGame();
+    this.focusBoard();
+  }
+
+  /** The keyboard's focus goes to the board (on the page, or in a game the
+   * player has touched); while a start card waits for an answer, to its
+   * first choice. */
+  focusBoard() {
+    if (!this.engaged) return;
+    const card = this.startCard && !this.startCard.closed ? this.startCard.node : null;
+    const choice = card && /** @type {HTMLElement|null} */ (card.querySelector('button.primary') || card.querySelector('button'));
+    if (choice) choice.focus({ preventScroll: true });
+    else this.shell.focusBoard();
+  }
+
   /** Runs `go` (which starts a new game) at once, or after asking when a
    * game is in progress; `cancel` if the player keeps the game.
    * @param {() => void} go @param {() => void} [cancel] */
@@ -302,7 +330,7 @@ export class App {
     const t = this.t.bind(this);
     let answered = false;
     this.scope.keep(dialog(this.shell.stage, {
-      title: t('confirmNewTitle'), text: t('confirmNewText'), focus: true,
+      title: t('confirmNewTitle'), text: t('confirmNewText'), focus: true, returnTo: () => this.focusBoard(),
       // Closing it any other way (Escape) keeps the game, as the first button does.
       buttons: [
         { label: t('keepPlaying') },
@@ -321,12 +349,13 @@ export class App {
       game.startWith(choice);
       this.refresh();
       this.ai.move();
+      this.focusBoard();
     });
   }
 
   /** Shows the position: the board, the status line and controls, the
    * move list, the review, the module's own controls; saves the record;
-   * offers the finished game's card. */
+   * shows a finished game's result. */
   refresh() {
     const game = this.game;
     game.show();
@@ -336,10 +365,11 @@ export class App {
     this.shell.board.invalidate();
     this.shell.grid.update();
     if (this.moves) this.moves.update();
-    this.review.update();
+    // The module's own lines first: a finished game's result shows some of them (resultBody).
     if (game.mod.onRefresh) game.mod.onRefresh(this.api);
     this.result.offer();
     if (this.library) this.library.keep();
+    this.review.update();
   }
 
   /** The status line, and which controls can be pressed. */
@@ -349,6 +379,15 @@ export class App {
     shell.showStatus(statusLine(game, this.t.bind(this), this.ai.thinking, palette(this.palette)));
     shell.enable({ undo: game.ply() > 0 && game.replay === null,
       hint: game.humanTurn() && !this.ai.thinking && !this.ai.hinting });
+    shell.showLevels(levelChoices(this), game.rec.level);
+  }
+
+  /** The computer's level from the list beside the controls: its next move
+   * is played at it; the game goes on. @param {number} level */
+  setLevel(level) {
+    if (!(level >= 1 && level <= this.game.info.maxLevel)) return;
+    this.saved.change({ level });
+    this.saved.save();
   }
 
   /** Applies an action (already chosen as legal by the engine's list or the
@@ -412,7 +451,6 @@ export class App {
   /** Closes the cards over the game: they belong to the position. */
   closeCards() {
     this.scope.closeCards();
-    this.result.close();
   }
 
   /** Shows the position after `ply` moves (the last one leaves the replay). @param {number} ply */
@@ -433,7 +471,7 @@ export class App {
     this.cancel();
     this.closeCards();
     game.adopt(opened);
-    // A finished game opens on its board, without the result's card.
+    // A finished game opens on its board, its result shown but not said again.
     const last = game.pos();
     if (/^(turn|playing)/.test(engine.status(game.gameId, last))) this.result.forget();
     else this.result.skip(last);
@@ -492,8 +530,8 @@ export class App {
     const game = this.game, m = game.marks, now = performance.now(), busy = this.ai.busy();
     return {
       state: this.scope.state,
-      // A review draws its better move as the hint's ghost, and what a reviewed loss marks.
-      hover: m.hover, cursor: m.cursor, hint: m.hint || this.review.ghost(),
+      // A review draws what a reviewed loss marks (its better moves: drawBetter).
+      hover: m.hover, cursor: m.cursor, hint: m.hint,
       hintInfo: m.hint ? m.hintInfo : null, review: this.review.boardMarks(), selected: m.selected,
       anim: m.anim && { ...m.anim, t: ease((now - m.anim.start) / m.anim.duration) },
       legal: game.legal, settings: game.settings(), lang: this.lang, t: this.t.bind(this),

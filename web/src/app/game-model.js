@@ -111,6 +111,11 @@ export class GameModel {
     return !inPlay(this.status);
   }
 
+  /** Whether the game's last position ends it (the position shown may be an earlier one). */
+  lastOver() {
+    return this.replay === null ? this.isOver() : !inPlay(this.engine.status(this.gameId, this.pos()));
+  }
+
   /** Whose ply is it? Every game alternates one action a turn. @param {number} ply */
   isHumanPly(ply) {
     if (this.rec.mode === 'pvp' || this.info.players === 1) return true;

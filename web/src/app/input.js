@@ -104,6 +104,12 @@ export function onKey(app, e) {
   const targets = game.mod.targets(game.view, board.width, board.height);
   if (!targets.length) return;
   let cur = targets.find((tg) => tg.id === game.marks.cursor) || null;
+  // Enter on a board whose cursor is not shown yet: there, as if it were.
+  if (!cur && (key === 'Enter' || key === ' ' || lower === 'f')) {
+    cur = homeTarget(app, targets);
+    game.mark({ cursor: cur.id });
+    board.invalidate();
+  }
   if (ARROWS[key]) {
     e.preventDefault();
     cur = cur ? step(targets, cur, key) : targets[Math.floor(targets.length / 2)];
@@ -116,6 +122,36 @@ export function onKey(app, e) {
     e.preventDefault();
     if (cur) press(app, cur.id, { secondary: lower === 'f', keyboard: true });
   }
+}
+
+/** Where the keyboard's cursor starts: on the last move shown (where its
+ * piece went: GameModule.movePlace, or the cell it revealed: landing),
+ * else the centre of the board.
+ * @param {App} app @param {Target[]} targets @returns {Target} */
+function homeTarget(app, targets) {
+  const game = app.game, mod = game.mod, board = app.shell.board, shown = game.shownPly();
+  const action = shown > 0 ? (game.moves() || [])[shown - 1] : undefined;
+  const centre = targets[Math.floor(targets.length / 2)];
+  if (action === undefined) return centre;
+  if (mod.movePlace) {
+    const to = mod.movePlace(action, game.engine.describe(game.gameId, game.rec.history[shown - 1]),
+      board.width, board.height).to;
+    const d = (/** @type {Target} */ tg) => Math.hypot(tg.x - to[0], tg.y - to[1]);
+    return targets.reduce((best, tg) => (d(tg) < d(best) ? tg : best), centre);
+  }
+  const landed = mod.landing ? mod.landing(action, game.view) : null;
+  return targets.find((tg) => tg.id === landed) || centre;
+}
+
+/** The board took the focus: from the keyboard (or after it), its cursor
+ * shows at once, on the last move or the centre. @param {App} app @param {boolean} keyboard */
+export function boardFocused(app, keyboard) {
+  const game = app.game, board = app.shell.board;
+  if (!keyboard || !game.view || game.marks.cursor !== null) return;
+  const targets = game.mod.targets(game.view, board.width, board.height);
+  if (!targets.length) return;
+  game.mark({ cursor: homeTarget(app, targets).id });
+  board.invalidate();
 }
 
 /** A cell of the screen reader's grid took the focus: the board's cursor

@@ -84,6 +84,7 @@ export function reason(app, why) {
 export function refuse(app, why) {
   app.scope.keep(dialog(app.shell.stage, {
     title: app.t('linkBadTitle'), text: app.t('linkBad', { why: reason(app, why) }), focus: app.engaged,
+    returnTo: () => app.focusBoard(),
     buttons: [{ label: app.t('ok'), primary: true }],
   }));
 }

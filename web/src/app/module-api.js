@@ -74,6 +74,7 @@ export function moduleApi(app) {
     },
     dialog(spec) {
       if (spec.focus === undefined) spec.focus = app.engaged;
+      if (!spec.returnTo) spec.returnTo = () => app.focusBoard();
       return app.scope.keep(dialog(app.shell.stage, spec));
     },
     toast: (text, ms) => app.shell.toast(text, ms),

@@ -13,7 +13,7 @@ export function measurePageRoom(shell, wrap, controls) {
   const top = wrap.getBoundingClientRect().top + window.scrollY;
   const below = wide ? 20 : controls.offsetHeight + 28;
   // Wide: the board's column is as wide as the board, up to what the
-  // controls' column (300 px and a gap) leaves.
+  // controls' narrowest column (300 px, style.js, and a gap) leaves.
   const width = wide ? shell.clientWidth - 360 : wrap.clientWidth || 320;
   return { width, height: Math.max(240, (window.innerHeight || 800) - top - below) };
 }

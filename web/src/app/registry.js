@@ -42,6 +42,13 @@
  */
 
 /**
+ * Where a move is on the board, in px: `to` where it places or moves a
+ * piece, `from` the piece it moves (absent for a piece placed), `r` the
+ * size of a piece there (half a cell).
+ * @typedef {{to: number[], from?: number[], r: number}} MovePlace
+ */
+
+/**
  * What a module's cells may ask of the shell.
  * @typedef {{sideName: (side: string) => string, settings: Record<string, any>}} CellContext
  */
@@ -152,11 +159,10 @@
  * @property {ShareWay} [share] what a Share link carries and says
  * @property {Record<Lang, string[]>} [levelNames] how strong each level is, in a word (入门 … 大师)
  * @property {Record<Lang, string[]>} [levelNotes] one short line on what each level does
- * @property {number} [defaultLevel]
+ * @property {number} [defaultLevel] a first visit's level (of the computer: one a newcomer can beat)
  * @property {boolean} [soloLevels] a one-player game whose level is a setting
  * @property {number} [hintLevel]
  * @property {number} [minThinkMs]
- * @property {number} [resultDelay]
  * @property {boolean} [exitButton] the finished game's card offers to leave for the picker
  * @property {Setting[]} [settings]
  * @property {(settings: Record<string, any>, rec: any) => string} [params] the engine's params for a new game
@@ -184,6 +190,11 @@
  * @property {(action: string, view: V, t: Translate, move: string) => string} [actionText] a move in
  *   words (said when played, in a hint); `move` is the action as the game writes it (engine.move:
  *   gomoku "h8"), the way the move list writes it, and the words name the move so
+ * @property {(move: string, t: Translate) => string} [moveName] a move as the game writes it (the
+ *   move list's and the review's notation) in the words a player reads it by (tic-tac-toe's "top
+ *   right", minesweeper's "column 5, row 2"); absent: the notation is what the board shows
+ * @property {(action: string, view: V, w: number, h: number) => MovePlace} [movePlace] where an
+ *   action on `view` goes on a board of w x h px (the review's arrow of a better move)
  * @property {(info: any, view: V, t: Translate, move: string) => string} [hintText] a hint in words:
  *   `info` the AI's answer, `move` its action as the game writes it
  * @property {(view: V, t: Translate, ctx: CellContext) => Cell[]} [cells] every point of the board, for

@@ -1,5 +1,5 @@
-/* app/review-practice.js: learn from your mistakes. From a review, the
- * position before a marked move opens as a puzzle (the puzzle mode's
+/* app/review-practice.js: learn from your mistakes. From a review, on a
+ * marked move, the position it was played in opens as a puzzle (the puzzle mode's
  * opening: that position, the player to move, the computer answering in
  * a game against it); the player's move there is judged by the review's
  * own judge (one ply in the review's worker): right when it is the better
@@ -10,7 +10,7 @@ import { engine } from '../engine/load.js';
 import { el } from '../ui/dom.js';
 import { openShared } from './links.js';
 import { recordText } from './share.js';
-import { sideName } from './words.js';
+import { moveName, sideName } from './words.js';
 
 /** @typedef {import('./app.js').App} App */
 /** @typedef {import('./review.js').GameReview} GameReview */
@@ -26,20 +26,20 @@ export class Practice {
     this.listening = false; // the app's events exist once it is built: heard from the first puzzle
   }
 
-  /** Whether the move played from ply `shown` can be practised. @param {number} shown */
+  /** Whether the move that led to ply `shown` can be practised. @param {number} shown */
   canStart(shown) {
-    const p = this.review.plies[shown];
+    const p = shown > 0 ? this.review.plies[shown - 1] : undefined;
     return !!(p && p.best && p.best !== p.move && (p.missed_win || ['mistake', 'blunder', 'inaccuracy']
       .includes(p.class || '')));
   }
 
-  /** Opens the position before the move of ply shown + 1 as a puzzle. @param {number} shown */
+  /** Opens the position the move of ply `shown` was played in as a puzzle. @param {number} shown */
   start(shown) {
-    const app = this.app, p = this.review.plies[shown];
+    const app = this.app, p = this.review.plies[shown - 1];
     if (!this.canStart(shown)) return;
     if (!this.listening) app.events.on('move', (/** @type {any} */ d) => this.moved(d));
     this.listening = true;
-    this.state = { game: app.game.gameId, pos: app.game.rec.history[shown], best: p.best, move: p.move, ply: p.ply,
+    this.state = { game: app.game.gameId, pos: app.game.rec.history[shown - 1], best: p.best, move: p.move, ply: p.ply,
       side: p.side, text: recordText(app), verdict: null, tried: '' };
     app.openPos(this.state.pos);
     this.focus();
@@ -83,10 +83,11 @@ export class Practice {
   words() {
     const st = this.state, app = this.app, t = app.t.bind(app);
     if (!st) return '';
-    const task = t('reviewPracticeTask', { n: st.ply, side: sideName(app.game, t, st.side), move: st.move });
+    const name = (/** @type {string} */ move) => moveName(app.game, t, move);
+    const task = t('reviewPracticeTask', { n: st.ply, side: sideName(app.game, t, st.side), move: name(st.move) });
     if (st.verdict === 'checking') return t('reviewChecking');
-    if (st.verdict === 'right') return t('reviewRight', { move: st.tried });
-    if (st.verdict === 'wrong') return t('reviewWrong', { move: st.tried, best: st.best });
+    if (st.verdict === 'right') return t('reviewRight', { move: name(st.tried) });
+    if (st.verdict === 'wrong') return t('reviewWrong', { move: name(st.tried), best: name(st.best) });
     return task;
   }
 
@@ -115,14 +116,14 @@ export class Practice {
     this.focus();
   }
 
-  /** The reviewed game again, at the position before the practised move. */
+  /** The reviewed game again, at the practised move. */
   back() {
     const st = this.state, app = this.app;
     if (!st) return;
     this.state = null;
     if (openShared(app, st.text)) return;
     this.review.start();
-    app.viewPly(st.ply - 1);
+    app.viewPly(st.ply);
     const start = this.review.panel && this.review.panel.practise;
     if (start && !start.hidden) start.focus({ preventScroll: true });
   }

@@ -1,9 +1,10 @@
 /* app/review.js: the review of a game (复盘). The engine judges each move
  * in a worker of its own, a ply at a time (a progress bar and Cancel);
  * then an evaluation graph under the move list (press it to replay that
- * move), marks beside the moves (?!, ?, ??, ⊘), the better move at a
- * marked ply (drawn as a ghost on the board, and in words: how it wins),
- * and each side's accuracy. A lost minesweeper game is reviewed too: the
+ * move), marks beside the moves (?!, ?, ??, ⊘), and on a marked move, as
+ * lichess shows it, that move's judgement in words and the better move
+ * from the position it was played in, drawn as an arrow on the board
+ * after it (and in words: how it wins), and each side's accuracy. A lost minesweeper game is reviewed too: the
  * fatal click's odds, and the cells that were provably safe then, marked
  * on the board. A marked move can be practised as a puzzle
  * (review-practice.js), and a link can open a game in its review. A
@@ -12,24 +13,26 @@
 import { engine } from '../engine/load.js';
 import { AiWorker } from '../engine/worker.js';
 import { el } from '../ui/dom.js';
-import { theme } from '../ui/draw.js';
+import { arrow, ring } from '../ui/draw.js';
 import { graphKeys, graphValue } from './a11y-review.js';
+import { ReviewGraph, firstPlayerCurve } from './review-graph.js';
 import { Practice } from './review-practice.js';
 import { openShareCard, recordText } from './share.js';
-import { sideName } from './words.js';
+import { moveName, sideName } from './words.js';
 
 /** @typedef {import('./app.js').App} App */
 /** @typedef {{ply: number, move: string, best: string, side: string, value_before: number,
  *   value_after: number, class: string|null, missed_win: boolean, exact: boolean,
  *   outcome_before?: string, win_in?: number, win_by?: string, p_mine?: number,
  *   safe_known?: boolean, forced_guess?: boolean, safe?: string[]}} ReviewPly */
+/** The better move after a marked ply: its action and the move played's, on
+ * the position they were played in (its view).
+ * @typedef {{best: string, played: string|null, view: any}} BetterArrow */
 
 /** The signs beside a move, by its class. */
 const MARKS = /** @type {Record<string, string>} */ ({ inaccuracy: '?!', mistake: '?', blunder: '??' });
 const MISSED_WIN = '⊘';
 
-const GRAPH_HEIGHT = 96;
-const GRAPH_PAD = 6; // the line keeps clear of the edges
 
 /** Whether the game shown can be reviewed: a game with a move list, or a
  * lost game where its module reviews a loss (GameModule.review).
@@ -85,8 +88,8 @@ export class GameReview {
     this.panel = null;
     /** @type {{key: string, result: any}|null} the last review done, kept for a return to its game */
     this.kept = null;
-    /** @type {{ply: number, action: string|null}|null} the ghost's action at a ply, found once */
-    this.ghostAt = null;
+    /** @type {{ply: number, arrow: BetterArrow|null}|null} the better move's arrow at a ply, found once */
+    this.arrowAt = null;
     this.practice = new Practice(app, this);
   }
 
@@ -140,7 +143,7 @@ export class GameReview {
     this.result = result;
     this.plies = result.plies;
     this.kept = { key: /** @type {string} */ (this.key), result };
-    this.ghostAt = null;
+    this.arrowAt = null;
     app.shell.say(this.ofLoss() ? this.lostWords() : app.t('reviewAccuracy', { sides: this.accuracyWords() }));
     this.update();
     app.shell.board.invalidate();
@@ -194,9 +197,11 @@ export class GameReview {
     }
     const panel = this.panel, done = this.result !== null, loss = this.ofLoss();
     const practising = this.practice.update(panel);
-    panel.start.hidden = this.running || done || practising || !canReview(app);
+    // A finished game's result offers it (result.js): one Review button at a time.
+    panel.start.hidden = this.running || done || practising || !canReview(app) || app.result.showing();
+    app.result.reviewing(this.running || done || practising);
     panel.progressRow.hidden = !this.running;
-    panel.graph.hidden = !done || loss;
+    panel.chart.box.hidden = panel.graph.hidden = panel.scale.hidden = !done || loss;
     panel.words.hidden = !done && !practising;
     panel.summary.hidden = !done || loss;
     panel.share.hidden = !done;
@@ -208,24 +213,56 @@ export class GameReview {
       return;
     }
     if (moves) this.markMoves(moves.list);
-    drawGraph(panel.graph, this.plies, this.shownPly());
-    panel.words.textContent = this.wordsAt(this.shownPly());
-    graphValue(panel.graph, this.plies.length, this.shownPly(), app.t('viewingMove', { n: this.shownPly(),
-      total: this.plies.length }) + app.t('sentenceSep') + panel.words.textContent);
+    panel.chart.draw();
+    const shown = this.shownPly(), curve = firstPlayerCurve(this.plies);
+    panel.words.textContent = this.wordsAt(shown);
+    graphValue(panel.graph, this.plies.length, shown, app.t('viewingMove', { n: shown, total: this.plies.length }) +
+      app.t('sentenceSep') + this.readout(shown, curve[shown]) + app.t('sentenceSep') + panel.words.textContent);
     panel.summary.textContent = app.t('reviewAccuracy', { sides: this.accuracyWords() });
   }
 
-  /** The better move at the position shown, when the move played from it
-   * is marked: its action, for the board to draw as a ghost. */
-  ghost() {
+  /** The marked move that led to the position shown, or null.
+   * @returns {ReviewPly|null} */
+  markedHere() {
+    const shown = this.shownPly(), p = shown > 0 ? this.plies[shown - 1] : undefined;
+    return p && marked(p) ? p : null;
+  }
+
+  /** Where the board draws the better move on the position shown, after a
+   * marked move: from the position that move was played in, the better
+   * move's place (and the piece's, for a move from a square to another),
+   * and the move played's; null where there is none to draw. */
+  better() {
     if (!this.done() || this.ofLoss()) return null;
-    const shown = this.shownPly(), p = this.plies[shown];
-    if (!marked(p) || !p.best || p.best === p.move) return null;
-    if (!this.ghostAt || this.ghostAt.ply !== shown) {
-      const game = this.app.game;
-      this.ghostAt = { ply: shown, action: actionOf(game.gameId, game.rec.history[shown], p.best) };
+    const shown = this.shownPly(), p = this.markedHere(), mod = this.app.game.mod;
+    if (!p || !p.best || p.best === p.move || !mod.movePlace) return null;
+    if (!this.arrowAt || this.arrowAt.ply !== shown) {
+      const game = this.app.game, id = game.gameId, pos = game.rec.history[shown - 1];
+      const best = actionOf(id, pos, p.best), played = actionOf(id, pos, p.move);
+      this.arrowAt = { ply: shown, arrow: best ? { best, played, view: engine.describe(id, pos) } : null };
     }
-    return this.ghostAt.action;
+    return this.arrowAt.arrow;
+  }
+
+  /** Draws the better move over the board after a marked move: an arrow
+   * from the piece it moves, or, where it places one, from the move
+   * played to the better point (a ring where there is no arrow to draw).
+   * @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h
+   * @param {import('../ui/draw.js').Palette} colors */
+  drawBetter(ctx, w, h, colors) {
+    const b = this.better(), mod = this.app.game.mod;
+    if (!b || !mod.movePlace || this.app.game.marks.anim) return;
+    const best = mod.movePlace(b.best, b.view, w, h);
+    const played = b.played ? mod.movePlace(b.played, b.view, w, h) : null;
+    const from = best.from || (played && played.to);
+    ctx.save();
+    ctx.globalAlpha = 0.85;
+    if (from && Math.hypot(from[0] - best.to[0], from[1] - best.to[1]) > best.r) {
+      arrow(ctx, from, best.to, best.r, colors.green, Math.max(3, best.r * 0.3));
+    } else {
+      ring(ctx, best.to[0], best.to[1], best.r, colors.green);
+    }
+    ctx.restore();
   }
 
   /** What the board marks for a reviewed loss (the module's ReviewWay
@@ -243,7 +280,7 @@ export class GameReview {
     if (!p || p.p_mine === undefined) return '';
     const pct = p.p_mine * 100;
     const odds = pct > 0 && pct < 1 ? pct.toFixed(1) : String(Math.round(pct));
-    return t('reviewLost', { move: p.move, p: odds }) +
+    return t('reviewLost', { move: moveName(this.app.game, t, p.move), p: odds }) +
       (p.forced_guess ? t('reviewForced') : t('reviewSafeCells', { n: (p.safe || []).length }));
   }
 
@@ -278,18 +315,32 @@ export class GameReview {
     }
   }
 
-  /** The words under the graph: the better move, at the position before a
-   * marked move, or on the marked move itself. @param {number} shown */
+  /** The words under the graph: the judgement of the move that led to
+   * the position shown, when it is marked, and the better move (drawn on
+   * the board). @param {number} shown */
   wordsAt(shown) {
-    const p = marked(this.plies[shown]) ? this.plies[shown] : this.plies[shown - 1];
-    if (!marked(p)) return this.app.t('reviewGraphNote');
-    const t = this.app.t.bind(this.app);
+    const p = shown > 0 ? this.plies[shown - 1] : undefined;
+    if (!p || !marked(p)) return this.app.t('reviewGraphNote');
+    const t = this.app.t.bind(this.app), game = this.app.game;
     const kinds = [];
     if (MARKS[p.class || '']) kinds.push(t('mark_' + p.class));
     if (p.missed_win) kinds.push(t('reviewMissed'));
-    const better = t('reviewBetter', { n: p.ply, move: p.move, kind: kinds.join(t('listSeparator')), best: p.best });
-    const ghost = p.ply === shown + 1 && this.ghost() ? t('reviewGhost') : '';
-    return better + winWords(p, t) + ghost;
+    const better = t('reviewBetter', { n: p.ply, move: moveName(game, t, p.move), kind: kinds.join(t('listSeparator')),
+      best: moveName(game, t, p.best) });
+    const drawn = this.better() ? t('reviewArrow') : '';
+    return better + winWords(p, t) + drawn;
+  }
+
+  /** A ply on the graph in words: its number, the move as the player
+   * reads it and its mark, and the first player's chances after it
+   * ("Move 5 (bottom middle) ??: X's chances 0%").
+   * @param {number} ply @param {number} chance the first player's, 0..1 */
+  readout(ply, chance) {
+    const app = this.app, game = app.game, t = app.t.bind(app), p = this.plies[ply - 1];
+    const vars = { side: sideName(game, t, game.info.sides.charAt(0)), p: Math.round(chance * 100) };
+    if (!p) return t('reviewAtStart', vars);
+    const sign = (MARKS[p.class || ''] || '') + (p.missed_win ? MISSED_WIN : '');
+    return t('reviewAtMove', { ...vars, n: ply, move: moveName(game, t, p.move) + (sign ? ' ' + sign : '') });
   }
 
   /** Each side's accuracy: "X 92% · O 70%". */
@@ -312,18 +363,23 @@ export function buildPanel(app, review) {
   const cancel = el('button', { onclick: () => {
     review.cancel();
     review.update();
-    start.focus({ preventScroll: true });
+    // The Review that shows: this one, or the finished game's (result.js).
+    const again = start.hidden ? app.result.reviewButton : start;
+    if (again) again.focus({ preventScroll: true });
   } }, [t('reviewCancel')]);
   const progressRow = el('div', { class: 'review-progress' },
     [el('span', { text: t('reviewing') }), bar, cancel]);
-  const graph = /** @type {HTMLCanvasElement} */ (el('canvas', { class: 'review-graph', role: 'img',
-    'aria-label': t('reviewGraph'), height: String(GRAPH_HEIGHT) }));
+  const game = app.game, sides = game.info.sides;
+  const side = (/** @type {number} */ i) => sideName(game, t, sides.charAt(i));
+  const chart = new ReviewGraph({
+    plies: () => review.plies, shown: () => review.shownPly(), go: (ply) => app.viewPly(ply),
+    readout: (ply, chance) => review.readout(ply, chance),
+  }, t('reviewGraphLabel', { up: side(0), down: side(1) }));
+  const graph = chart.canvas;
   graphKeys(graph, app);
-  graph.addEventListener('click', (e) => {
-    const n = review.plies.length, box = graph.getBoundingClientRect();
-    if (!n || !box.width) return;
-    app.viewPly(Math.round(((e.clientX - box.left - GRAPH_PAD) / (box.width - 2 * GRAPH_PAD)) * n));
-  });
+  // The scale in words, under the graph (the graph's name says it to a screen reader).
+  const scale = el('p', { class: 'review-scale', 'aria-hidden': 'true',
+    text: t('reviewScale', { up: side(0), down: side(1) }) });
   const words = el('p', { class: 'review-words', 'aria-live': 'polite' });
   const summary = el('p', { class: 'review-summary' });
   const practise = /** @type {HTMLButtonElement} */ (el('button', { class: 'review-practise',
@@ -331,55 +387,7 @@ export function buildPanel(app, review) {
   const share = /** @type {HTMLButtonElement} */ (el('button', { class: 'review-share',
     onclick: () => openShareCard(app, { review: true }) }, [t('reviewShare')]));
   const practiceRow = el('div', { class: 'review-actions' }, []);
-  const box = el('div', { class: 'review' }, [start, progressRow, graph, words,
+  const box = el('div', { class: 'review' }, [start, progressRow, chart.box, scale, words,
     el('div', { class: 'review-actions' }, [practise, share]), practiceRow, summary]);
-  return { box, start, progressRow, bar, graph, words, summary, practise, share, practiceRow };
-}
-
-/** The first player's win chance after each ply (0: the start). The
- * engine gives the mover's. @param {ReviewPly[]} plies */
-function firstPlayerCurve(plies) {
-  const first = plies[0].side;
-  const mine = (/** @type {ReviewPly} */ p, /** @type {number} */ v) => (p.side === first ? v : 1 - v);
-  return [mine(plies[0], plies[0].value_before), ...plies.map((p) => mine(p, p.value_after))];
-}
-
-/** The graph: x the ply, y the first player's chance, dots at marked
- * moves, a bar at the ply shown.
- * @param {HTMLCanvasElement} canvas @param {ReviewPly[]} plies @param {number} shown */
-function drawGraph(canvas, plies, shown) {
-  const width = Math.max(120, Math.round(canvas.clientWidth || 280));
-  const scale = window.devicePixelRatio || 1;
-  canvas.width = width * scale;
-  canvas.height = GRAPH_HEIGHT * scale;
-  const g = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-  g.scale(scale, scale);
-  // The theme's colours (ui/draw.js THEMES): dark in the dark theme, every mark at 3:1 or more.
-  const ink = theme();
-  g.fillStyle = ink.graphBack;
-  g.fillRect(0, 0, width, GRAPH_HEIGHT);
-  if (!plies.length) return;
-  const pad = GRAPH_PAD, h = GRAPH_HEIGHT - 2 * pad;
-  const x = (/** @type {number} */ ply) => (ply / plies.length) * (width - 2 * pad) + pad;
-  const y = (/** @type {number} */ v) => pad + (1 - v) * h;
-  g.strokeStyle = ink.graphMid;
-  g.beginPath();
-  g.moveTo(0, y(0.5));
-  g.lineTo(width, y(0.5));
-  g.stroke();
-  g.fillStyle = ink.graphBar;
-  g.fillRect(x(shown) - 1.5, 0, 3, GRAPH_HEIGHT);
-  const curve = firstPlayerCurve(plies);
-  g.strokeStyle = ink.graphLine;
-  g.lineWidth = 2;
-  g.beginPath();
-  curve.forEach((v, i) => (i ? g.lineTo(x(i), y(v)) : g.moveTo(x(i), y(v))));
-  g.stroke();
-  plies.forEach((p) => {
-    if (!marked(p)) return;
-    g.fillStyle = ink.dots[MARKS[p.class || ''] ? p.class || '' : 'missed'];
-    g.beginPath();
-    g.arc(x(p.ply), y(curve[p.ply]), 4, 0, 2 * Math.PI);
-    g.fill();
-  });
+  return { box, start, progressRow, bar, graph, chart, scale, words, summary, practise, share, practiceRow };
 }

@@ -17,11 +17,23 @@ import { GAME_NAMES } from '../games/catalog.js';
  *   restart: boolean}} SettingsChoice
  */
 
-/** A level's name, in a word of how strong it is (入门 … 大师).
- * @param {App} app @param {number} level */
+/** A level's name, in a word of how strong it is (入门 … 大师); the
+ * computer's strongest says so. @param {App} app @param {number} level */
 export function levelName(app, level) {
-  const mod = app.game.mod, names = mod.levelNames && mod.levelNames[app.lang];
-  return (names && names[level - 1]) || app.t('levelN', { n: level });
+  const game = app.game, mod = game.mod, names = mod.levelNames && mod.levelNames[app.lang];
+  const name = (names && names[level - 1]) || app.t('levelN', { n: level });
+  return game.info.players === 2 && level === game.info.maxLevel ? app.t('strongest', { name }) : name;
+}
+
+/** The computer's levels by name, for the list beside the controls; null
+ * where no computer plays (two players, a one-player game, a diagram).
+ * @param {App} app @returns {{value: number, label: string}[]|null} */
+export function levelChoices(app) {
+  const game = app.game;
+  if (game.info.players !== 2 || game.rec.mode !== 'ai' || game.readonly) return null;
+  const levels = [];
+  for (let l = 1; l <= game.info.maxLevel; l++) levels.push({ value: l, label: levelName(app, l) });
+  return levels;
 }
 
 /** @param {App} app @param {number} level */

@@ -30,6 +30,7 @@ import { measurePageRoom } from './page-room.js';
  * @property {() => void} share
  * @property {() => void} readPosition
  * @property {() => void} [library] My games
+ * @property {(level: number) => void} setLevel the computer's level (the list beside the controls)
  */
 
 /**
@@ -43,6 +44,7 @@ import { measurePageRoom } from './page-room.js';
  * @property {BoardHooks['animating']} animating
  * @property {BoardHooks['point']} point
  * @property {BoardHooks['key']} key
+ * @property {BoardHooks['focus']} [focus]
  */
 
 /**
@@ -121,12 +123,19 @@ export class Shell {
     const readButton = el('button', { class: 'read-position', onclick: () => act.readPosition() }, [t('readPosition')]);
     const controls = el('div', { class: 'controls' },
       [this.undoButton, this.hintButton, restartButton, shareButton, readButton]);
+    /** the computer's level, one choice away (showLevels) */
+    this.levelSelect = /** @type {HTMLSelectElement} */ (el('select', { id: 'qp-level',
+      onchange: () => act.setLevel(Number(this.levelSelect.value)) }));
+    this.levelRow = el('div', { class: 'level-row', hidden: true },
+      [el('label', { for: 'qp-level', text: t('level') }), this.levelSelect]);
+    /** a finished game's result, under the controls (showResult) */
+    this.resultBox = el('div', { class: 'result', hidden: true });
     /** a line under the controls (a module's setInfo) */
     this.infoNode = el('div', { class: 'extra info' });
     /** a module's own controls */
     this.extra = el('div', { class: 'extra' });
-    /** the controls' column (a finished game's card sits over it) */
-    this.side = el('div', { class: 'side' }, [controls, this.infoNode, this.extra]);
+    /** the controls' column */
+    this.side = el('div', { class: 'side' }, [controls, this.levelRow, this.resultBox, this.infoNode, this.extra]);
     if (model.readonly) this.side.hidden = true;
     inner.appendChild(el('div', { class: 'main' }, [el('div', { class: 'play' }, [statusRow, stageWrap]), this.side,
       this.announcer]));
@@ -138,7 +147,7 @@ export class Shell {
       room: () => (b.ready() ? this.room(stageWrap, controls) : null),
       aspect: (avail) => (b.ready() ? b.aspect(avail) : 1),
       minWidth: (avail) => (b.ready() ? b.minWidth(avail) : 0),
-      draw: b.draw, animating: b.animating, point: b.point, key: b.key,
+      draw: b.draw, animating: b.animating, point: b.point, key: b.key, focus: b.focus,
     });
     this.grid = new BoardGrid(this.stage, model.grid);
     this.describeKeys([this.board.canvas, this.grid.node]);
@@ -220,6 +229,33 @@ export class Shell {
       if (on) button.removeAttribute('disabled');
       else button.setAttribute('disabled', '');
     }
+  }
+
+  /** The computer's levels, by name, and the one it plays at (null: no
+   * computer to play). @param {{value: number, label: string}[]|null} levels @param {number} level */
+  showLevels(levels, level) {
+    this.levelRow.hidden = !levels;
+    if (!levels) return;
+    const list = levels.map((l) => l.value + ' ' + l.label).join('|'), select = this.levelSelect;
+    if (select.dataset.list !== list) {
+      select.dataset.list = list;
+      select.textContent = '';
+      for (const l of levels) select.appendChild(el('option', { value: String(l.value) }, [l.label]));
+    }
+    select.value = String(level);
+  }
+
+  /** A finished game's result under the controls (null: none).
+   * @param {HTMLElement|null} node */
+  showResult(node) {
+    this.resultBox.textContent = '';
+    if (node) this.resultBox.appendChild(node);
+    this.resultBox.hidden = !node;
+  }
+
+  /** The keyboard's focus on the board (the canvas: its keys play). */
+  focusBoard() {
+    this.board.canvas.focus();
   }
 
   /** The line under the controls. @param {string} text */

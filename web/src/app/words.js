@@ -28,6 +28,14 @@ export function moveWords(game, t, action, view, move) {
   return game.mod.actionText ? game.mod.actionText(action, view, t, move) : move;
 }
 
+/** A move as the game writes it (the move list's, the review's) in a
+ * player's words: the module's (tic-tac-toe's "top right", minesweeper's
+ * "column 5, row 2"), else as written.
+ * @param {GameModel} game @param {Translate} t @param {string} move */
+export function moveName(game, t, move) {
+  return game.mod.moveName ? game.mod.moveName(move, t) : move;
+}
+
 /** A hint in words: the module's, else "Hint: " and the move.
  * @param {GameModel} game @param {Translate} t @param {any} info the computer's answer
  * @param {string} move its action as the game writes it */
@@ -47,6 +55,12 @@ export function resultTitle(game, t) {
   return t('sideWins', { side: sideName(game, t, winner) });
 }
 
+/** Why a finished game ended, in words ('' where the game gives no reason).
+ * @param {GameModel} game @param {Translate} t */
+export function resultReason(game, t) {
+  return game.view && game.view.reason ? t('reason_' + game.view.reason) : '';
+}
+
 /** The status line of the game shown.
  * @param {GameModel} game @param {Translate} t @param {boolean} thinking the computer is thinking
  * @param {Palette} colors @returns {StatusLine} */
@@ -55,7 +69,10 @@ export function statusLine(game, t, thinking, colors) {
   if (game.replay !== null) return { text: t('viewingMove', { n: game.replay, total: game.ply() }), thinking };
   if (thinking) return { text: t('thinking'), thinking };
   if (!rec.started) return { text: t('newGame') };
-  if (game.isOver()) return { text: resultTitle(game, t) };
+  if (game.isOver()) {
+    const reason = resultReason(game, t);
+    return { text: resultTitle(game, t) + (reason ? ' — ' + reason : '') };
+  }
   if (game.info.players === 1) return { text: mod.statusText ? mod.statusText(game.view, t) : '' };
   const side = game.status.charAt(5);
   const color = mod.sideColor ? mod.sideColor(side, game.settings(), game.view, colors) : null;

@@ -752,7 +752,8 @@ const beast = {
       'Weighs what each flip may turn up, and reads deeper'],
   },
   exitButton: true,
-  defaultLevel: 3,
+  // A first visit plays a level a newcomer can beat; the strongest is one choice away (the level list).
+  defaultLevel: 2,
   hintLevel: 3,
   settings: [
     { key: 'targets', type: 'checkbox', default: true, label: { zh: '选中棋子时标出可走位置', en: 'Mark where the selected piece can go' } },
@@ -766,6 +767,11 @@ const beast = {
   draw: draw,
   hit: hit,
   targets: targets,
+  movePlace: function (action, view, w) {
+    const g = geometry(w), from = centre(g, cellIndex(action.slice(0, 2)));
+    return action.length > 2 ? { from: from, to: centre(g, cellIndex(action.slice(2, 4))), r: g.cw * 0.4 } :
+      { to: from, r: g.cw * 0.4 };
+  },
   act: act,
   refusal: refusal,
   animation: animation,

@@ -566,7 +566,8 @@ const connect4 = {
     en: ['Drops near the last stone', 'Blocks your threes', 'Looks 8 moves ahead',
       'Perfect on the standard board (says so when it cannot be sure)'],
   },
-  defaultLevel: 3,
+  // A first visit plays a level a newcomer can beat; the strongest is one choice away (the level list).
+  defaultLevel: 2,
   hintLevel: 4,
   settings: boardSizeSettings(SIDE, 6, 7).concat([
     { key: 'one', type: 'color', default: DEFAULT_COLORS.one, label: { zh: '先手棋子颜色', en: 'First player\'s colour' } },
@@ -592,6 +593,11 @@ const connect4 = {
   draw: draw,
   hit: hit,
   targets: targets,
+  moveName: colText,
+  movePlace: function (action, view, w, h) {
+    const g = geometry(view, w, h), col = Number(action) - 1;
+    return { to: cellAt(g, col, Math.max(0, view.drop[col])), r: g.s * 0.42 };
+  },
   act: act,
   animation: animation,
   sideName: function (side, t, view, settings) {

@@ -171,9 +171,10 @@ function drawBoard(ctx, w, h, view, ui) {
     ctx.arc(c[0], c[1], Math.max(2, s * 0.11), 0, Math.PI * 2);
     ctx.fill();
   });
-  // Coordinates: letters under the board, numbers (1 at the bottom) on the left.
+  // Coordinates: letters under the board, numbers (1 at the bottom) on the
+  // left, readable on a phone (12 px there, never under 11).
   ctx.fillStyle = ui.contrast ? '#000' : INK.gomokuCoords;
-  ctx.font = Math.round(Math.max(8, Math.min(s * 0.42, 15))) + 'px system-ui, sans-serif';
+  ctx.font = '600 ' + Math.round(Math.max(11, Math.min(s * 0.5, 16))) + 'px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (let x = 0; x < view.w; x++) ctx.fillText(LETTERS.charAt(x), at(g, x, 0)[0], right[1] + s * 0.7);
@@ -723,7 +724,8 @@ const gomoku = {
     en: ['Plays next to the last stone', 'Blocks your open threes, extends its own line',
       'Finds wins by continuous fours and threes', 'The same, thinking much longer'],
   },
-  defaultLevel: 3,
+  // A first visit plays a level a newcomer can beat; the strongest is one choice away (the level list).
+  defaultLevel: 2,
   hintLevel: 3,
   settings: boardSizeSettings(SIDE, 15, 15).concat([
     { key: 'rule', type: 'select', default: 'free', restart: true, label: { zh: '规则', en: 'Rule' },
@@ -763,6 +765,10 @@ const gomoku = {
   draw: draw,
   hit: hit,
   targets: targets,
+  movePlace: function (action, view, w, h) {
+    const g = geometry(view, w, h), p = parse(action);
+    return { to: at(g, p[0], p[1]), r: g.s * 0.45 };
+  },
   act: act,
   refusal: refusal,
   animation: function () { return { duration: 90 }; },

@@ -48,6 +48,8 @@ import { Analysis } from './analysis.js';
  * @property {string|null} lastOpen the last open the player asked for (a no-guess refusal retries it)
  * @property {number} shownSec the timer's digits drawn
  * @property {any} result what the finished game recorded (its card)
+ * @property {{preset: string, w: number, h: number, m: number}|null} askedSize the size chosen, shown
+ *   in the size list while the player is asked whether to leave the game in progress
  * @property {any} controls
  */
 /** @typedef {import('../app/registry.js').GameModule<MinesweeperView, MinesweeperState>} MinesweeperModule */
@@ -63,7 +65,8 @@ export const LIMITS = { side: [5, 64] };
 export function createState() {
   return { key: null, hist: 0, base: 0, since: null, assisted: false, recorded: false, pos: '',
     overlay: false, probs: new Analysis(), auto: false, flagMode: false, burst: null, burstUntil: 0,
-    facePressed: false, lastOpen: null, shownSec: -1, result: null, controls: null, status: 'playing' };
+    facePressed: false, lastOpen: null, shownSec: -1, result: null, askedSize: null, controls: null,
+    status: 'playing' };
 }
 
 /** @param {MinesweeperState} st */

@@ -179,11 +179,39 @@ function infoLine(api, view) {
 
 /* ---- the controls under the board */
 
-function sizeOptions(t) {
+/** The size list: the presets, a custom size (in play, or asked for),
+ * and Custom… (the dialog). @param {{w: number, h: number, m: number}|null} custom */
+function sizeOptions(t, custom) {
+  const named = (/** @type {string} */ name, /** @type {{w: number, h: number, m: number}} */ d) =>
+    name + ' ' + d.w + '×' + d.h + ' · ' + d.m;
   return ['beginner', 'intermediate', 'expert'].map(function (p) {
-    const d = PRESETS[p];
-    return { value: p, label: t('preset_' + p) + ' ' + d.w + '×' + d.h + ' · ' + d.m };
-  }).concat([{ value: 'custom', label: t('customDots') }]);
+    return { value: p, label: named(t('preset_' + p), PRESETS[p]) };
+  }).concat(custom ? [{ value: 'current', label: named(t('custom'), custom) }] : [],
+    [{ value: 'custom', label: t('customDots') }]);
+}
+
+/** The size the list shows: the one asked for while the player is asked,
+ * else the one in play. @param {Api} api @param {MinesweeperState} st */
+function shownSize(api, st) {
+  const s = api.settings(), asked = st.askedSize;
+  const now = PRESETS[s.preset] ? { preset: s.preset, ...PRESETS[s.preset] } : { preset: 'custom', ...customSize(s) };
+  if (asked && asked.preset === now.preset && asked.w === now.w && asked.h === now.h && asked.m === now.m) {
+    st.askedSize = null;
+  }
+  return st.askedSize || now;
+}
+
+/** A new size: in the list at once, played once the player agrees to
+ * leave the game in progress (kept: the list shows the size in play).
+ * @param {Api} api @param {MinesweeperState} st @param {{preset: string, w: number, h: number, m: number}} size
+ * @param {() => void} go */
+function askSize(api, st, size, go) {
+  st.askedSize = size;
+  syncControls(api, st, api.view());
+  api.confirmNewGame(go, () => {
+    st.askedSize = null;
+    syncControls(api, st, api.view());
+  });
 }
 
 /** @param {HTMLElement} node @param {Api} api */
@@ -191,13 +219,14 @@ export function extraControls(node, api) {
   const t = api.t, st = api.state;
   const size = el('select', { 'aria-label': t('size'), onchange: function () {
     const keep = () => syncControls(api, st, api.view());
-    if (size.value === 'custom') { customDialog(api, keep); return; }
+    if (size.value === 'current') return;
+    if (size.value === 'custom') { customDialog(api, st, keep); return; }
     const preset = size.value;
-    api.confirmNewGame(() => {
+    askSize(api, st, { preset: preset, ...PRESETS[preset] }, () => {
       api.setSetting('preset', preset);
       api.newGame();
-    }, keep);
-  } }, sizeOptions(t).map(function (o) { return el('option', { value: o.value }, [o.label]); }));
+    });
+  } });
   const flag = el('button', { class: 'ms-flag', 'aria-pressed': 'false', onclick: function () {
     st.flagMode = !st.flagMode;
     syncControls(api, st, api.view());
@@ -241,8 +270,16 @@ export function extraControls(node, api) {
 function syncControls(api, st, view) {
   const c = st.controls;
   if (!c || !view || !view.cells) return;
-  const s = api.settings();
-  c.size.value = PRESETS[s.preset] ? s.preset : 'custom';
+  const s = api.settings(), shown = shownSize(api, st);
+  const options = sizeOptions(api.t, shown.preset === 'custom' ? shown : null);
+  const list = options.map(function (o) { return o.value + ' ' + o.label; }).join('|');
+  // Made again only when it changes: an open list, or one a screen reader reads, stays.
+  if (c.size.dataset.list !== list) {
+    c.size.dataset.list = list;
+    c.size.innerHTML = '';
+    for (const o of options) c.size.appendChild(el('option', { value: o.value }, [o.label]));
+  }
+  c.size.value = shown.preset === 'custom' ? 'current' : shown.preset;
   const showFlag = s.flagToggle === 'on' || s.flagToggle === 'auto' && coarsePointer();
   c.flag.hidden = !showFlag;
   if (!showFlag) st.flagMode = false;
@@ -256,7 +293,7 @@ function syncControls(api, st, view) {
 }
 
 /* Custom size: columns, rows and mines within the documented limits. */
-function customDialog(api, after) {
+function customDialog(api, st, after) {
   const t = api.t, s = api.settings(), cur = customSize(s);
   function field(key, label, value, max) {
     const input = el('input', { type: 'number', id: 'ms-' + key, min: 1, max: max, step: 1,
@@ -288,13 +325,13 @@ function customDialog(api, after) {
       { label: t('ok'), primary: true, check: () => { note.classList.toggle('bad', !values()); return !!values(); },
         onclick: function () {
           const v = /** @type {{w: number, h: number, m: number}} */ (values());
-          api.confirmNewGame(() => {
+          askSize(api, st, { preset: 'custom', ...v }, () => {
             api.setSetting('customW', v.w);
             api.setSetting('customH', v.h);
             api.setSetting('customM', v.m);
             api.setSetting('preset', 'custom');
             api.newGame();
-          }, after);
+          });
         } }
     ]
   });

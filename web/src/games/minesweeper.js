@@ -334,7 +334,9 @@ function drawProbs(ctx, g, view, probs) {
     // The hue falls fast: a fifth is already yellow, a half orange.
     ctx.fillStyle = 'hsla(' + Math.round(120 * (1 - Math.sqrt(p))) + ',90%,45%,0.45)';
     ctx.fillRect(r.x + inset, r.y + inset, c - 2 * inset, c - 2 * inset);
-    if (c >= 16 && ch !== 'f') text(ctx, String(Math.round(p * 100)), r.x, r.y, c, '#111', 0.38);
+    // The odds with their sign ("19%"), smaller where there are four characters ("100%").
+    const odds = Math.round(p * 100) + '%';
+    if (c >= 16 && ch !== 'f') text(ctx, odds, r.x, r.y, c, '#111', odds.length > 3 ? 0.29 : 0.35);
   }
 }
 
@@ -511,6 +513,13 @@ function actionText(action, view, t) {
   return t('act_' + a.kind, { c: a.x + 1, r: a.y + 1 });
 }
 
+/** A click as the move list and the review write it ("o4,1") in the
+ * page's words: "column 5, row 2". @param {string} move @param {import('../i18n.js').Translate} t */
+function moveName(move, t) {
+  const m = /^[ofc] ?(\d+),(\d+)$/.exec(move);
+  return m ? t('cellAt', { c: Number(m[1]) + 1, r: Number(m[2]) + 1 }) : move;
+}
+
 function hintText(info, view, t) {
   const a = parseAction(info.action);
   if (!a) return t('hintIs', { move: info.action });
@@ -639,7 +648,6 @@ const minesweeper = {
   },
   defaultLevel: 3,
   soloLevels: true,
-  resultDelay: 700,
   settings: [
     { key: 'preset', type: 'select', hidden: true, restart: true, default: 'beginner',
       options: ['beginner', 'intermediate', 'expert', 'custom'].map(function (v) {
@@ -694,6 +702,7 @@ const minesweeper = {
     return t('statusPlaying', { left: view.left, open: view.safeCells - view.opened });
   },
   actionText: actionText,
+  moveName: moveName,
   cells: cells,
   landing: landing,
   hintText: hintText,

@@ -169,7 +169,8 @@ const ponghauqi = {
     zh: ['能把你困住就困住，否则随便走', '从不会输'],
     en: ['Traps you when it can, else moves at random', 'Never loses'],
   },
-  defaultLevel: 2,
+  // A first visit plays a level a newcomer can beat; the strongest is one choice away (the level list).
+  defaultLevel: 1,
   aspect: function () { return 1; },
   draw: draw,
   hit: hit,
@@ -178,6 +179,9 @@ const ponghauqi = {
       const c = xy(p, w, h);
       return { id: p, col: AT[p][0] * 2, row: AT[p][1] * 2, x: c[0], y: c[1], nav: NAV[p] };
     });
+  },
+  movePlace: function (action, view, w, h) {
+    return { from: xy(action, w, h), to: xy(view.empty, w, h), r: radius(w) };
   },
   act: function (target, view, ui) {
     if (ui.legal.indexOf(target) >= 0) return { action: target };

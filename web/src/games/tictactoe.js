@@ -172,20 +172,26 @@ const tictactoe = {
     zh: { title: '井字棋', chooseSide: '选择你的棋子', chooseFirst: '谁先走', xFirst: 'X 先',
       oFirst: 'O 先', start: '开始游戏', taken: '这里已经有棋子了', cell: '{move} 号格（第{r}行第{c}列）',
       hintWin: '提示：{move}，{n}步内必胜', hintDraw: '提示：{move}，稳守和棋',
-      hintLose: '提示：{move}（怎么走都会输，这步撑得最久）', reason_line: '三子连成一线', square: '{n} 号格' },
+      hintLose: '提示：{move}（怎么走都会输，这步撑得最久）', reason_line: '三子连成一线', square: '{n} 号格',
+      place_1: '左上角', place_2: '上边中间', place_3: '右上角', place_4: '左边中间', place_5: '正中间',
+      place_6: '右边中间', place_7: '左下角', place_8: '下边中间', place_9: '右下角' },
     en: { title: 'Tic-tac-toe', chooseSide: 'Choose your mark', chooseFirst: 'Who moves first',
       xFirst: 'X first', oFirst: 'O first', start: 'Start', taken: 'That square is taken',
       cell: 'square {move} (row {r}, column {c})', hintWin: 'Hint: {move}, wins within {n} {n:move|moves}',
       hintDraw: 'Hint: {move}, holds the draw',
       hintLose: 'Hint: {move} (every move loses now; this one lasts longest)',
-      reason_line: 'three in a row', square: 'square {n}' }
+      reason_line: 'three in a row', square: 'square {n}',
+      place_1: 'top left', place_2: 'top middle', place_3: 'top right', place_4: 'middle left',
+      place_5: 'centre', place_6: 'middle right', place_7: 'bottom left', place_8: 'bottom middle',
+      place_9: 'bottom right' }
   },
   levelNames: { zh: ['入门', '中等', '大师'], en: ['Beginner', 'Medium', 'Master'] },
   levelNotes: {
     zh: ['随便落子', '能赢就赢，会堵你的连线，爱占中间和角', '从不会输'],
     en: ['Plays anywhere', 'Wins when it can, blocks your lines, likes the centre and corners', 'Never loses'],
   },
-  defaultLevel: 3,
+  // A first visit plays a level a newcomer can beat; the strongest is one choice away (the level list).
+  defaultLevel: 2,
   settings: [
     { key: 'side', type: 'select', hidden: true, default: 'x',
       options: [{ value: 'x', label: 'X' }, { value: 'o', label: 'O' }], label: { zh: '', en: '' } },
@@ -218,9 +224,15 @@ const tictactoe = {
   sideName: function (side) { return side.toUpperCase(); },
   sideColor: function (side, settings, view, colors) { return ink(side, colors); },
   actionText,
+  moveName: (move, t) => t('place_' + move),
+  movePlace: function (action, view, w, h) {
+    const g = geometry(w, h);
+    return { to: centre(g, Number(action) - 1), r: g.cell * 0.32 };
+  },
   cells,
+  // A hint names the square as the player sees it ("top right").
   hintText: function (info, view, t, written) {
-    const move = actionText(info.action, view, t, written);
+    const move = t('place_' + written);
     if (info.score > 0) return t('hintWin', { move: move, n: Math.ceil((10 - info.score) / 2) });
     if (info.score < 0) return t('hintLose', { move: move });
     return t('hintDraw', { move: move });

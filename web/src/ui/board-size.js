@@ -31,9 +31,9 @@ export function setBoardSize(api, rows, cols, cancel) {
 /** The custom 规格 dialog; texts customTitle, customNote, rows and cols
  * come from the module.
  * @param {ModuleApi} api
- * @param {{prefix: string, lo: number, hi: number, rows: number, cols: number, cancel?: () => void}} spec
- *   rows, cols: the current size */
-export function boardSizeDialog(api, spec) {
+ * @param {{prefix: string, lo: number, hi: number, rows: number, cols: number, cancel?: () => void,
+ *   ok: (rows: number, cols: number) => void}} spec rows, cols: the current size; ok: the size chosen */
+function boardSizeDialog(api, spec) {
   const t = api.t;
   return numbersDialog(api, {
     title: t('customTitle'), prefix: spec.prefix, lo: spec.lo, hi: spec.hi,
@@ -41,13 +41,16 @@ export function boardSizeDialog(api, spec) {
     fields: [{ name: 'rows', label: t('rows'), value: spec.rows },
       { name: 'cols', label: t('cols'), value: spec.cols }],
     cancel: spec.cancel,
-    ok: (v) => setBoardSize(api, v[0], v[1], spec.cancel),
+    ok: (v) => spec.ok(v[0], v[1]),
   });
 }
 
 /**
  * The size picker under the board: the presets, the size in play when it
- * is none of them, and Custom… (the dialog). Texts sizeLabel, custom and,
+ * is none of them, and Custom… (the dialog). A size chosen shows in the
+ * list while the player is asked whether to leave the game in progress
+ * (and the computer's moves come in meanwhile); kept, the list shows the
+ * size in play again. Texts sizeLabel, custom and,
  * for `standard`, standard come from the module.
  * @param {ModuleApi} api
  * @param {{prefix: string, presets: string[], side: number[], size: () => {rows: number, cols: number},
@@ -64,8 +67,12 @@ export function boardSizeSelect(api, spec) {
     const [cols, rows] = size.split('x');
     return rows + ' × ' + cols + (size === spec.standard ? t('standard') : '');
   };
+  /** @type {{rows: number, cols: number}|null} the size asked for, while the player is asked */
+  let asked = null;
   const sync = () => {
-    const cur = spec.size(), size = cur.cols + 'x' + cur.rows, preset = spec.presets.includes(size);
+    const now = spec.size();
+    if (asked && asked.rows === now.rows && asked.cols === now.cols) asked = null;
+    const cur = asked || now, size = cur.cols + 'x' + cur.rows, preset = spec.presets.includes(size);
     const options = spec.presets.map((p) => ({ value: p, label: label(p) }));
     if (!preset) options.push({ value: 'current', label: label(size) });
     options.push({ value: 'pick', label: t('custom') });
@@ -73,17 +80,26 @@ export function boardSizeSelect(api, spec) {
     for (const o of options) select.appendChild(el('option', { value: o.value }, [o.label]));
     select.value = preset ? size : 'current';
   };
+  /** A new size: shown in the list at once, played once the player agrees. @param {number} rows @param {number} cols */
+  const ask = (rows, cols) => {
+    asked = { rows, cols };
+    sync();
+    setBoardSize(api, rows, cols, () => {
+      asked = null;
+      sync();
+    });
+  };
   select.addEventListener('change', () => {
     const v = select.value;
     if (v === 'current') return;
     if (v === 'pick') {
       const cur = spec.size();
       boardSizeDialog(api, { prefix: spec.prefix, lo: spec.side[0], hi: spec.side[1], rows: cur.rows,
-        cols: cur.cols, cancel: sync });
+        cols: cur.cols, cancel: sync, ok: ask });
       return;
     }
     const [cols, rows] = v.split('x');
-    setBoardSize(api, Number(rows), Number(cols), sync);
+    ask(Number(rows), Number(cols));
   });
   return { nodes: [el('label', { for: id, text: t('sizeLabel'), style: 'align-self:center' }), select], sync };
 }

@@ -15,6 +15,8 @@ import { el } from './dom.js';
  * @property {() => boolean} animating keep drawing
  * @property {(x: number|null, y: number|null, kind: 'hover'|'leave'|'press', extra: PressExtra) => void} point
  * @property {(e: KeyboardEvent) => void} key
+ * @property {(keyboard: boolean) => void} [focus] the board took the focus (`keyboard`: from the
+ *   keyboard, or after it, not from a press)
  */
 
 /**
@@ -120,6 +122,7 @@ export class Board {
     });
     this.on(canvas, 'contextmenu', (e) => e.preventDefault());
     this.on(canvas, 'keydown', (/** @type {KeyboardEvent} */ e) => h.key(e));
+    this.on(canvas, 'focus', () => { if (h.focus) h.focus(canvas.matches(':focus-visible')); });
   }
 
   /** @param {EventTarget} target @param {string} type @param {(e: any) => void} fn */

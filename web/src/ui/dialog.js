@@ -51,9 +51,10 @@ export class Toast {
  * @property {Node|null} [body]
  * @property {DialogButton[]} [buttons]
  * @property {boolean} [full] over the whole window
- * @property {boolean} [docked] at the top of `parent`, without dimming what is around
  * @property {boolean} [dismissable] false: Escape does not close it
  * @property {boolean} [focus] false: leave the focus where it is
+ * @property {() => void} [returnTo] where the focus goes when the card closes from inside and
+ *   what had it before is gone or outside (the board: the focus never drops to the page)
  * @property {() => void} [onclose]
  */
 
@@ -72,14 +73,14 @@ export function dialog(parent, spec) {
       if (b.onclick) b.onclick();
     },
   }, [b.label]));
-  const card = el('div', { class: 'card', role: 'dialog', 'aria-modal': spec.docked ? 'false' : 'true',
+  const card = el('div', { class: 'card', role: 'dialog', 'aria-modal': 'true',
     'aria-label': spec.title || '' }, [
     spec.title ? el('h2', { text: spec.title }) : null,
     // A long card (the rules on a phone) scrolls here; its buttons stay in view.
     el('div', { class: 'scroll' }, [spec.text ? el('p', { text: spec.text }) : null, spec.body || null]),
     buttons.length ? el('div', { class: 'row' }, buttons) : null,
   ]);
-  const overlay = el('div', { class: 'overlay' + (spec.full ? ' full' : '') + (spec.docked ? ' docked' : '') }, [card]);
+  const overlay = el('div', { class: 'overlay' + (spec.full ? ' full' : '') }, [card]);
   // A card over the whole game (settings) keeps Tab inside; one over the
   // board (a start card, Share) leaves the page around it in reach, as the mouse has it.
   const coversAll = !!spec.full || !parent.closest('.stage,.side');
@@ -106,6 +107,7 @@ export function dialog(parent, spec) {
       overlay.remove();
       if (frame && !frame.parentElement?.querySelector(':scope > .overlay.instead')) frame.hidden = false;
       if (inside && before && before.isConnected) before.focus({ preventScroll: true });
+      else if (inside && spec.returnTo) spec.returnTo();
       if (spec.onclose) spec.onclose();
     },
   };

@@ -41,15 +41,15 @@ export function stone(ctx, x, y, r, color, alpha) {
 /** An arrow from a piece of radius r (its centre `from`) to a point `to`:
  * the hint's move.
  * @param {CanvasRenderingContext2D} ctx @param {number[]} from @param {number[]} to
- * @param {number} r @param {string} color */
-export function arrow(ctx, from, to, r, color) {
+ * @param {number} r @param {string} color @param {number} [width] the line's (default: r * 0.16) */
+export function arrow(ctx, from, to, r, color, width) {
   const dx = to[0] - from[0], dy = to[1] - from[1], len = Math.hypot(dx, dy);
   const ux = dx / len, uy = dy / len;
   const a = [from[0] + ux * r * 1.4, from[1] + uy * r * 1.4];
   const b = [to[0] - ux * r * 0.5, to[1] - uy * r * 0.5];
   ctx.save();
   ctx.strokeStyle = ctx.fillStyle = color;
-  ctx.lineWidth = r * 0.16;
+  ctx.lineWidth = width || r * 0.16;
   ctx.lineCap = 'round';
   ctx.beginPath();
   ctx.moveTo(a[0], a[1]);
@@ -273,6 +273,9 @@ export function contrastPairs() {
     add(name + ' connect four column numbers', t.label, t.page, 4.5);
     add(name + ' connect four column lit', t.labelLit, t.page, 4.5);
     add(name + ' review graph line', t.graphLine, t.graphBack, 3);
+    add(name + ' review graph move numbers', t.label, t.graphBack, 4.5);
+    // The words of the move under the pointer: the page's background on the line's colour (style.js).
+    add(name + ' review graph readout', t.graphBack, t.graphLine, 4.5);
     for (const [kind, c] of Object.entries(t.dots)) add(name + ' review graph ' + kind, c, t.graphBack, 3);
   }
   return out;

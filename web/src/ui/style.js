@@ -14,8 +14,11 @@ export const CSS = [
   'background:#f6f1e7;border-radius:14px}',
   '.qp.page{min-height:100vh;border-radius:0;max-width:none}',
   '.qp.page>.inner{max-width:1180px;margin:0 auto}',
-  // A wide page puts the controls beside the board, which takes the height.
-  '.qp.wide .main{display:grid;grid-template-columns:auto 300px;gap:22px;align-items:start;justify-content:center}',
+  // A wide page puts the controls beside the board, which takes the height;
+  // their column takes 380 px where the board leaves them (the review's
+  // graph is as wide), 300 beside a board that needs the width (page-room.js).
+  '.qp.wide .main{display:grid;grid-template-columns:auto minmax(300px,380px);gap:22px;align-items:start;',
+  'justify-content:center}',
   '.side{position:relative}',
   '.qp.wide .side{padding-top:40px}',
   '.qp.wide .side .controls,.qp.wide .side .extra{justify-content:flex-start}',
@@ -55,6 +58,9 @@ export const CSS = [
   '.stage canvas{display:block;width:100%;height:100%;border-radius:10px;cursor:pointer;',
   '-webkit-tap-highlight-color:transparent}',
   '.controls{display:flex;flex-wrap:wrap;gap:8px;justify-content:center}',
+  // The computer's level, one choice away (shell.js showLevels).
+  '.level-row{display:flex;gap:8px;align-items:center;justify-content:center;margin-top:8px;font-size:14px}',
+  '.level-row[hidden]{display:none}.qp.wide .level-row{justify-content:flex-start}',
   // The move list and its replay buttons (app/move-list.js).
   '.record-box{margin-top:10px}',
   // The review under the move list (app/review.js).
@@ -63,8 +69,15 @@ export const CSS = [
   '.review .review-start{align-self:flex-start}',
   '.review-progress{display:flex;gap:8px;align-items:center;font-size:14px}',
   '.review-progress progress{flex:1;min-width:60px}',
-  '.review-graph{display:block;width:100%;height:96px;border:1px solid #e4d8c6;border-radius:8px;cursor:pointer}',
+  '.review-graph{display:block;width:100%;height:150px;border:1px solid #e4d8c6;border-radius:8px;cursor:pointer;',
+  'touch-action:pan-y}',
   '.review-words,.review-summary{margin:0;font-size:14px}',
+  '.review-scale{margin:-2px 0 2px;font-size:12px;color:#6b5a48}',
+  '.review-chart{position:relative}',
+  '.review-readout{position:absolute;top:4px;max-width:100%;padding:2px 7px;border-radius:6px;',
+  'background:#3c5aa0;color:#fffdf8;font-size:12px;font-weight:600;white-space:nowrap;overflow:hidden;',
+  'text-overflow:ellipsis;pointer-events:none}',
+  '.review-readout.low{top:auto;bottom:22px}',
   '.review-actions{display:flex;flex-wrap:wrap;gap:6px}',
   '.review-summary{color:#6b5a44}',
   'ol.moves .mark{margin-left:2px;font-weight:700;color:#c62828}',
@@ -104,9 +117,13 @@ export const CSS = [
   '.overlay{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;',
   'background:rgba(43,33,24,.35);border-radius:10px;z-index:4;padding:10px}',
   '.overlay.full{position:fixed;border-radius:0;z-index:20}',
-  // A finished game's card sits over the controls, beside or under the board.
-  '.overlay.docked{position:absolute;inset:0 0 auto 0;background:none;padding:0;z-index:6}',
-  '.overlay.docked .card{width:100%;box-shadow:0 6px 20px rgba(0,0,0,.2)}',
+  // A finished game's result, under the controls (app/result.js): it covers nothing.
+  '.result{margin-top:10px}',
+  '.result-box{background:#fffdf8;border:1px solid #e4d8c6;border-radius:10px;padding:10px 12px;text-align:center}',
+  '.result-box h2{margin:0 0 4px;font-size:19px}',
+  '.result-box p{margin:2px 0;color:#5b4b3a;font-size:14px}',
+  '.result-box .row{display:flex;gap:8px;justify-content:center;flex-wrap:wrap;margin-top:8px}',
+  '.qp.wide .result-box{text-align:left}.qp.wide .result-box .row{justify-content:flex-start}',
   '.card{background:#fffdf8;border-radius:14px;padding:18px 20px;min-width:240px;',
   'max-width:100%;max-height:100%;overflow:auto;box-shadow:0 10px 30px rgba(0,0,0,.25);',
   'text-align:center}',
