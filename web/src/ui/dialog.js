@@ -95,7 +95,7 @@ export function dialog(parent, spec) {
   const root = /** @type {Document|ShadowRoot} */ (parent.getRootNode());
   const before = /** @type {HTMLElement|null} */ (root.activeElement);
   parent.appendChild(overlay);
-  const frame = !spec.docked && parent.classList.contains('stage') && !fitsOver(card, parent) ? takeBoardsPlace(overlay) : null;
+  const frame = parent.classList.contains('stage') && !fitsOver(card, parent) ? takeBoardsPlace(overlay) : null;
   /** @type {DialogHandle} */
   const handle = {
     node: overlay,
