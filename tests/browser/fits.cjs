@@ -48,6 +48,11 @@ function pageProblems(selector) {
       problems.push(`outside the window: ${name(e)} (${Math.round(c.l)} to ${Math.round(c.rt)} of ${vw})`);
     }
   }
+  // The page's name in its bar: the buttons beside it may crowd it out.
+  for (const brand of root.querySelectorAll('.brand')) {
+    const crowded = brand.clientWidth < 1 || brand.scrollWidth > brand.clientWidth + 1;
+    if (brand.textContent.trim() && shown(brand) && crowded) problems.push(`text cut: ${name(brand)}`);
+  }
   for (const e of all.filter((x) => x.matches('button'))) {
     if (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1) problems.push(`text cut: ${name(e)}`);
   }

@@ -30,5 +30,7 @@ export const NARROW_CSS = [
   '.qp:lang(en) .picker{grid-template-columns:repeat(2,1fr)}',
   '.brand{min-width:0;overflow-wrap:anywhere}}',
   '@media (max-width:240px){.qp{padding:4px 4px 8px}.picker button{font-size:13px}',
+  // The bar's buttons (My games, the language, settings) fill its width: the name goes above them.
+  '.bar{flex-wrap:wrap;justify-content:flex-end}.brand{flex:1 0 100%}',
   '.controls,.extra,.replay-row{gap:5px}}',
 ].join('\n');
