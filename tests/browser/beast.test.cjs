@@ -145,6 +145,9 @@ test('an ending from the tables: a lost position opened by its link, the compute
   let s = await b.state(page);
   assert.equal(s.game, 'beast');
   assert.equal(s.status, 'turn b', 'I play the side to move, Blue');
+  // The strongest computer reads the tables (a first visit starts at Medium, which does not).
+  await b.inApp(page, '.level-row select').selectOption('3');
+  await b.idle(page);
   // The hint knows the game is lost.
   const hint = await b.toastAfter(page, () => b.inApp(page, '.controls button').nth(1).click());
   assert.match(hint, /^提示：.*，必败：最多再走 \d+ 步$/);
