@@ -41,7 +41,7 @@ test('Chinese by default, English for an English browser, and a switch', async (
   const { page, errors } = await b.open(browser, b.fileUrl('web/index.html'), { locale: 'en-US' });
   await b.idle(page);
   assert.match(await b.inApp(page, '.controls').innerText(), /Undo/);
-  await b.inApp(page, '.bar button', '#qipan').first().click(); // the 中 / EN toggle
+  await b.inApp(page, '.bar button.icon', '#qipan').first().click(); // the 中 / EN toggle (My games comes before it)
   assert.match(await b.inApp(page, '.controls').innerText(), /悔棋/);
   await page.reload();
   await b.idle(page);
