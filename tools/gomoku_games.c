@@ -69,6 +69,16 @@ void print_openings(int count, uint64_t seed)
     }
 }
 
+FILE *open_or_exit(const char *path, const char *mode)
+{
+    FILE *f = fopen(path, mode);
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    return f;
+}
+
 bool read_game_line(FILE *f, game_line *g)
 {
     static char line[8192];
@@ -111,11 +121,7 @@ bool open_choice(const gb_board *b)
  * Prints how often it is first, among the first 3 and the first 8. */
 void rank_search_moves(const char *path, long long nodes, int max_positions)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
+    FILE *f = open_or_exit(path, "r");
     static gb_board b;
     static game_line g;
     gomoku_state s;

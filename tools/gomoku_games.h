@@ -25,6 +25,9 @@ typedef struct {
     int moves[SIZE * SIZE], scores[SIZE * SIZE];
 } game_line;
 
+/* path opened in `mode`, or the tools' exit with its error. */
+FILE *open_or_exit(const char *path, const char *mode);
+
 /* The next game line of f; false at the end of the file. */
 bool read_game_line(FILE *f, game_line *g);
 
