@@ -11,7 +11,10 @@
 // last position, so that the summary can tell the draws apart: by how they
 // ended (50 plies, repetition) and by who was ahead in HP then (a draw
 // with our level ahead is a won ending given away, listed with its
-// position).
+// position), and a loss
+// the ply from which our level was behind in HP to the end, with the
+// pieces face down then: the summary counts the losses by phase (the
+// opening, the middle game, an ending all face up).
 //
 // Usage: QIPAN_CDC_ENGINE='/path/to/banqi-engine' node bench/beast_vs.cjs
 //        node bench/beast_vs.cjs --summary RECORDS.jsonl...  (tables again)
@@ -386,6 +389,7 @@ const round = (x) => Math.round(x * 10) / 10;
 function finish(record, result, reason, plies, pos, e) {
   Object.assign(record, { result, reason, plies, pos }, ending(e, pos, record.colour));
   if (result === 'draw' && record.hp.ours > record.hp.engine) record.tables = tablesSay(e, record);
+  if (result === 'loss') record.behind = fellBehind(e, record);
   return record;
 }
 
@@ -413,6 +417,25 @@ function tablesSay(e, r) {
   return first === null ? 'beyond the tables (more than 4 pieces)' : `a draw from ply ${first} on`;
 }
 
+/* Where a lost game was lost: the first ply from which our level had less
+ * HP than the engine to the end, and how many pieces were face down then
+ * (the opening, the middle game or an ending all face up). */
+function fellBehind(e, r) {
+  let pos = e.newGame('beast', null, String(r.deal)), ply = 0, down = 32;
+  const acts = actionsOf(r);
+  for (let i = 0; i <= acts.length; i++) {
+    const hp = r.colour ? e.describe('beast', pos).hp : null;
+    if (!hp || hp[r.colour] >= hp[otherSide(r.colour)]) {
+      ply = i + 1;
+      down = -1;
+    } else if (down < 0) {
+      down = (pos.split(' ')[0].match(/\?/g) || []).length;
+    }
+    if (i < acts.length) pos = e.apply('beast', pos, acts[i]);
+  }
+  return { ply: Math.min(ply, acts.length), down: Math.max(down, 0) };
+}
+
 function ending(e, pos, colour) {
   const hp = e.describe('beast', pos).hp;
   const out = { hp: colour ? { ours: hp[colour], engine: hp[otherSide(colour)] } : { ours: 100, engine: 100 } };
@@ -424,6 +447,7 @@ function ending(e, pos, colour) {
  * from the deal and their actions. */
 function withEndings(records, e) {
   return records.map((r) => {
+    if (r.result === 'loss' && !r.behind) r = { ...r, behind: fellBehind(e, r) };
     if (r.hp && (r.tables || r.result !== 'draw' || r.hp.ours <= r.hp.engine)) return r;
     let pos = e.newGame('beast', null, String(r.deal));
     for (const a of actionsOf(r)) pos = e.apply('beast', pos, a);
@@ -519,6 +543,21 @@ function drawLines(records, level) {
   return lines;
 }
 
+/* The lost games by when our level fell behind in HP for good: while
+ * most pieces were face down, in the middle game, late, or with every
+ * piece face up. */
+const PHASES = [['the opening (16 or more face down)', 16], ['the middle game (6-15)', 6], ['late (1-5)', 1],
+  ['every piece face up', 0]];
+function lossLines(records, level) {
+  const losses = records.filter((r) => r.result === 'loss' && r.behind);
+  if (!losses.length) return [];
+  const parts = PHASES.map(([name, least], i) => [name, losses.filter((r) => r.behind.down >= least &&
+    (i === 0 || r.behind.down < PHASES[i - 1][1])).length]).filter(([, n]) => n).map(([name, n]) => `${name} ${n}`);
+  const ply = losses.reduce((a, r) => a + r.behind.ply, 0) / losses.length;
+  return [`  losses by when level ${level} fell behind in HP for good: ${parts.join(', ')}; at ply ` +
+    `${ply.toFixed(0)} on average`];
+}
+
 /* A record without its move list: the actions as one string and, for each
  * side, the count, sum and worst of its moves' ms, nodes and wall, which is
  * all the tables need. Records kept in the tree (bench/records/) are kept
@@ -571,6 +610,7 @@ function summaryLines(records) {
     `  how they ended: ${tally(records, (r) => `${r.result} ${r.reason}`)}; plies a game ` +
       `${f(records.reduce((a, r) => a + r.plies, 0) / records.length, 0)}`,
     ...drawLines(records, first.level),
+    ...lossLines(records, first.level),
     'side         moves   mean ms  worst ms   mean nodes  worst nodes',
   ];
   for (const by of ['ours', 'engine']) {

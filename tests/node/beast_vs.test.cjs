@@ -158,6 +158,21 @@ test('the draws are told apart: how they ended, who had more HP, each one given 
   assert.equal((lines.match(/drawn ahead/g) || []).length, 1);
 });
 
+test('a loss is placed where our level fell behind in HP for good, and counted by phase', async () => {
+  const { engine: e } = await loadQipan();
+  // Deal 9008: our level (red, first) flips b7 beside its tiger, the blue
+  // tiger it reveals takes it (ply 9: behind from ply 10, 23 face down)
+  // and the red hawk next.
+  const lost = { deal: 9008, first: 'ours', mode: 'time', level: 3, budget: 300, engine: 'stub', colour: 'r',
+    result: 'loss', reason: 'hp', plies: 12, actions: 'c6 a6 c5 c3 c8 d8 a8 c7 b7 b7c7 a7 c7c8', sides: {},
+    hp: { ours: 85, engine: 100 } };
+  const [r] = bridge.withEndings([lost], e);
+  assert.deepEqual(r.behind, { ply: 10, down: 23 });
+  const late = { ...lost, deal: 1, behind: { ply: 150, down: 0 } }, won = { ...lost, deal: 2, result: 'win' };
+  const lines = bridge.summaryLines([r, late, won]).join('\n');
+  assert.match(lines, /losses by when level 3 fell behind in HP for good: the opening \(16 or more face down\) 1, every piece face up 1; at ply 80 on average/);
+});
+
 test('QIPAN_CDC_SETTINGS: 300ms, 1s and 800k in one run, each its records file', () => {
   const s = bridge.settingsFromEnv({ QIPAN_CDC_SETTINGS: '300ms,1s,800k', QIPAN_CDC_RECORDS: 'build/cdc.jsonl' });
   assert.deepEqual(s.map((x) => [x.mode, x.ms || x.nodes, x.records]), [['time', 300, 'build/cdc-300ms.jsonl'],
