@@ -11,10 +11,9 @@
 // last position, so that the summary can tell the draws apart: by how they
 // ended (50 plies, repetition) and by who was ahead in HP then (a draw
 // with our level ahead is a won ending given away, listed with its
-// position), and a loss
-// the ply from which our level was behind in HP to the end, with the
-// pieces face down then: the summary counts the losses by phase (the
-// opening, the middle game, an ending all face up).
+// position); a loss keeps the ply from which our level was behind in HP
+// to the end, with the pieces face down then, and the summary counts the
+// losses by phase (the opening, the middle game, an ending all face up).
 //
 // Usage: QIPAN_CDC_ENGINE='/path/to/banqi-engine' node bench/beast_vs.cjs
 //        node bench/beast_vs.cjs --summary RECORDS.jsonl...  (tables again)
@@ -395,14 +394,21 @@ function finish(record, result, reason, plies, pos, e) {
 
 const actionsOf = (r) => (r.actions !== undefined ? (r.actions ? r.actions.split(' ') : []) : r.moves.map((m) => m.action));
 
+/* Every position of a recorded game, from its deal to its end (one more
+ * than its actions). */
+function positionsOf(e, r) {
+  const positions = [e.newGame('beast', null, String(r.deal))];
+  for (const a of actionsOf(r)) positions.push(e.apply('beast', positions[positions.length - 1], a));
+  return positions;
+}
+
 /* What the endgame tables say of a game drawn with our level ahead: the
  * first position they held with our level to move and won ("won at ply N:
  * POS", a win given away), else the first they held ("a draw from ply N"),
  * else that they never held one. */
-function tablesSay(e, r) {
-  let pos = e.newGame('beast', null, String(r.deal)), first = null;
-  const acts = actionsOf(r);
-  for (let i = 0; i <= acts.length; i++) {
+function tablesSay(e, r, positions = positionsOf(e, r)) {
+  let first = null;
+  for (const [i, pos] of positions.entries()) {
     const [rows, side] = pos.split(' ');
     const pieces = rows.replace(/[^A-Za-z?]/g, '');
     if (!pieces.includes('?') && pieces.length <= 4 && /^turn/.test(e.status('beast', pos))) {
@@ -412,7 +418,6 @@ function tablesSay(e, r) {
         if (a.scores[a.best] > 2800) return `won at ply ${i}: ${pos.split(' ').slice(0, 3).join(' ')}`;
       }
     }
-    if (i < acts.length) pos = e.apply('beast', pos, acts[i]);
   }
   return first === null ? 'beyond the tables (more than 4 pieces)' : `a draw from ply ${first} on`;
 }
@@ -420,20 +425,15 @@ function tablesSay(e, r) {
 /* Where a lost game was lost: the first ply from which our level had less
  * HP than the engine to the end, and how many pieces were face down then
  * (the opening, the middle game or an ending all face up). */
-function fellBehind(e, r) {
-  let pos = e.newGame('beast', null, String(r.deal)), ply = 0, down = 32;
-  const acts = actionsOf(r);
-  for (let i = 0; i <= acts.length; i++) {
-    const hp = r.colour ? e.describe('beast', pos).hp : null;
-    if (!hp || hp[r.colour] >= hp[otherSide(r.colour)]) {
-      ply = i + 1;
-      down = -1;
-    } else if (down < 0) {
-      down = (pos.split(' ')[0].match(/\?/g) || []).length;
-    }
-    if (i < acts.length) pos = e.apply('beast', pos, acts[i]);
-  }
-  return { ply: Math.min(ply, acts.length), down: Math.max(down, 0) };
+function fellBehind(e, r, positions = positionsOf(e, r)) {
+  const behind = (pos) => {
+    const hp = e.describe('beast', pos).hp;
+    return hp[r.colour] < hp[otherSide(r.colour)];
+  };
+  let from = positions.length; // walked back over the last positions behind
+  while (r.colour && from > 0 && behind(positions[from - 1])) from--;
+  const down = from < positions.length ? (positions[from].split(' ')[0].match(/\?/g) || []).length : 0;
+  return { ply: Math.min(from, positions.length - 1), down };
 }
 
 function ending(e, pos, colour) {
@@ -443,16 +443,20 @@ function ending(e, pos, colour) {
   return out;
 }
 
-/* Records without their ending (kept before it was recorded): replayed
- * from the deal and their actions. */
+/* Records without their ending or, for a loss, where it was lost (kept
+ * before those were recorded): replayed once from the deal and their
+ * actions. */
 function withEndings(records, e) {
   return records.map((r) => {
-    if (r.result === 'loss' && !r.behind) r = { ...r, behind: fellBehind(e, r) };
-    if (r.hp && (r.tables || r.result !== 'draw' || r.hp.ours <= r.hp.engine)) return r;
-    let pos = e.newGame('beast', null, String(r.deal));
-    for (const a of actionsOf(r)) pos = e.apply('beast', pos, a);
-    const out = { ...r, ...ending(e, pos, r.colour) };
-    if (out.result === 'draw' && out.hp.ours > out.hp.engine) out.tables = tablesSay(e, out);
+    const needsBehind = r.result === 'loss' && !r.behind;
+    const needsEnding = !r.hp || (!r.tables && r.result === 'draw' && r.hp.ours > r.hp.engine);
+    if (!needsBehind && !needsEnding) return r;
+    const positions = positionsOf(e, r), out = { ...r };
+    if (needsBehind) out.behind = fellBehind(e, r, positions);
+    if (needsEnding) {
+      Object.assign(out, ending(e, positions[positions.length - 1], r.colour));
+      if (out.result === 'draw' && out.hp.ours > out.hp.engine) out.tables = tablesSay(e, out, positions);
+    }
     return out;
   });
 }
@@ -551,8 +555,9 @@ const PHASES = [['the opening (16 or more face down)', 16], ['the middle game (6
 function lossLines(records, level) {
   const losses = records.filter((r) => r.result === 'loss' && r.behind);
   if (!losses.length) return [];
-  const parts = PHASES.map(([name, least], i) => [name, losses.filter((r) => r.behind.down >= least &&
-    (i === 0 || r.behind.down < PHASES[i - 1][1])).length]).filter(([, n]) => n).map(([name, n]) => `${name} ${n}`);
+  const phase = (down) => PHASES.find(([, least]) => down >= least)[0];
+  const parts = PHASES.map(([name]) => [name, losses.filter((r) => phase(r.behind.down) === name).length])
+    .filter(([, n]) => n).map(([name, n]) => `${name} ${n}`);
   const ply = losses.reduce((a, r) => a + r.behind.ply, 0) / losses.length;
   return [`  losses by when level ${level} fell behind in HP for good: ${parts.join(', ')}; at ply ` +
     `${ply.toFixed(0)} on average`];
