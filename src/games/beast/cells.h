@@ -119,9 +119,10 @@ static inline bool bx_can_capture(const uint8_t *cell, int from, int to)
  * ascending order; returns how many (at most 8). */
 static inline int bx_targets(const uint8_t *cell, int sq, int *to)
 {
+    static const int ASCENDING[4] = {1, 2, 3, 0}; /* down, left, right, up: cells -4, -1, +1, +4 */
     int n = 0, c = cell[sq], type = bx_type(c);
-    for (int d = 0; d < 4; d++) {
-        int s = bx_step(sq, d);
+    for (int i = 0; i < 4; i++) {
+        int s = bx_step(sq, ASCENDING[i]);
         if (s < 0)
             continue;
         int t = cell[s];
@@ -135,13 +136,13 @@ static inline int bx_targets(const uint8_t *cell, int sq, int *to)
             if (s >= 0 && bx_is_up(cell[s]) && bx_colour(cell[s]) != bx_colour(c))
                 to[n++] = s;
         }
+        for (int i = 1; i < n; i++) /* the jumps among the steps: a handful of cells */
+            for (int j = i; j > 0 && to[j - 1] > to[j]; j--) {
+                int x = to[j];
+                to[j] = to[j - 1];
+                to[j - 1] = x;
+            }
     }
-    for (int i = 1; i < n; i++) /* insertion sort: a handful of cells */
-        for (int j = i; j > 0 && to[j - 1] > to[j]; j--) {
-            int x = to[j];
-            to[j] = to[j - 1];
-            to[j - 1] = x;
-        }
     return n;
 }
 

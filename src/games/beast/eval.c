@@ -13,6 +13,8 @@
  * contempt about 75 %. */
 #include "think.h"
 
+#include <string.h>
+
 #define EVAL_MAX 2500
 
 /* Piece values: BASE by type (dragon .. cat), plus V_PREY for each enemy
@@ -40,8 +42,13 @@ static const int BASE[BX_TYPES] = {300, 140, 110, 90, 70, 200, 40};
 /* Distances, and which type hunts which (takes it, is not taken back). */
 static uint8_t DIST[BX_CELLS][BX_CELLS];
 static int8_t NEXT[BX_CELLS][4]; /* bx_step's answers */
+/* The cells next to each cell, on the board (so no test for its edge). */
+static uint8_t AROUND[BX_CELLS][4], N_AROUND[BX_CELLS];
 static bool STEPS_ONTO[BX_KINDS][16]; /* a piece of a kind may step onto a cell byte */
-static bool HUNTS[BX_TYPES][BX_TYPES];
+/* The types each type hunts, ending with -1 (a hunter visits only those),
+ * and the pull's weight by distance: HUNT_RANGE - distance, or 0 beyond. */
+static int8_t PREY[BX_TYPES][BX_TYPES + 1];
+static uint8_t PULL[BX_CELLS][BX_CELLS];
 static bool eval_hunting; /* level 3's extra term */
 
 void bn_eval_start(bool hunting)
@@ -52,17 +59,25 @@ void bn_eval_start(bool hunting)
             for (int b = 0; b < BX_CELLS; b++) {
                 int dr = bx_row(a) - bx_row(b), dc = bx_col(a) - bx_col(b);
                 DIST[a][b] = (uint8_t)((dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc));
+                PULL[a][b] = (uint8_t)(DIST[a][b] < HUNT_RANGE ? HUNT_RANGE - DIST[a][b] : 0);
             }
         for (int a = 0; a < BX_CELLS; a++)
-            for (int d = 0; d < 4; d++)
+            for (int d = 0; d < 4; d++) {
                 NEXT[a][d] = (int8_t)bx_step(a, d);
+                if (NEXT[a][d] >= 0)
+                    AROUND[a][N_AROUND[a]++] = (uint8_t)NEXT[a][d];
+            }
         for (int k = 0; k < BX_KINDS; k++)
             for (int c = 0; c < 16; c++)
                 STEPS_ONTO[k][c] = c == BX_EMPTY || (bx_is_up(c) && bx_colour(c) != k / BX_TYPES &&
                                                      bx_takes_adjacent(k % BX_TYPES, bx_type(c)));
-        for (int a = 0; a < BX_TYPES; a++)
+        for (int a = 0; a < BX_TYPES; a++) {
+            int k = 0;
             for (int b = 0; b < BX_TYPES; b++)
-                HUNTS[a][b] = bx_takes_adjacent(a, b) && !bx_takes_adjacent(b, a);
+                if (bx_takes_adjacent(a, b) && !bx_takes_adjacent(b, a))
+                    PREY[a][k++] = (int8_t)b;
+            PREY[a][k] = -1;
+        }
         ready = true;
     }
     eval_hunting = hunting;
@@ -105,32 +120,29 @@ const int *bn_piece_values(const node *n)
     return cache[slot].val;
 }
 
-/* The face-up pieces of each colour, gathered in one pass with their
- * mobility: each step a piece may take (to an empty cell or onto a piece
- * it takes), weighted by its value, since a free tiger matters more than
- * a free cat. The hawk's jumps are left to the search. */
+/* The face-up pieces by kind (their cells), gathered in one pass with
+ * their mobility: each step a piece may take (to an empty cell or onto a
+ * piece it takes), weighted by its value, since a free tiger matters more
+ * than a free cat. The hawk's jumps are left to the search. */
+#define MOST_OF_A_KIND 5 /* the cats (BX_COUNT; a POS holds no more) */
 typedef struct {
-    int8_t sq[2][BX_CELLS], kind[2][BX_CELLS], count[2];
-    int8_t dragon[2]; /* its cell, or -1 */
+    int8_t sq[BX_KINDS][MOST_OF_A_KIND];
+    uint8_t count[BX_KINDS];
 } pieces;
 
 static void gather(const node *n, const int *val, pieces *p, int *score)
 {
     int mobility[2] = {0, 0};
-    p->count[0] = p->count[1] = 0;
-    p->dragon[0] = p->dragon[1] = -1;
+    memset(p->count, 0, sizeof p->count);
     for (int s = 0; s < BX_CELLS; s++) {
         int c = n->cell[s];
         if (!bx_is_up(c))
             continue;
-        int kind = bx_kind(c), col = kind / BX_TYPES, steps = 0;
-        p->sq[col][p->count[col]] = (int8_t)s;
-        p->kind[col][p->count[col]++] = (int8_t)kind;
-        if (kind % BX_TYPES == BX_DRAGON)
-            p->dragon[col] = (int8_t)s;
-        for (int d = 0; d < 4; d++)
-            steps += NEXT[s][d] >= 0 && STEPS_ONTO[kind][n->cell[NEXT[s][d]]];
-        mobility[col] += steps * val[kind];
+        int kind = bx_kind(c), steps = 0;
+        p->sq[kind][p->count[kind]++] = (int8_t)s;
+        for (int d = 0; d < N_AROUND[s]; d++)
+            steps += STEPS_ONTO[kind][n->cell[AROUND[s][d]]];
+        mobility[kind / BX_TYPES] += steps * val[kind];
     }
     score[0] += mobility[0] / MOBILITY_DIV;
     score[1] += mobility[1] / MOBILITY_DIV;
@@ -142,16 +154,17 @@ static void gather(const node *n, const int *val, pieces *p, int *score)
 static void add_hunting(const node *n, const pieces *p, const int *val, int lead, int *score)
 {
     for (int col = 0; col < 2; col++) {
-        int pull = 0;
-        for (int i = 0; i < p->count[col]; i++) {
-            const bool *hunts = HUNTS[p->kind[col][i] % BX_TYPES];
-            const uint8_t *dist = DIST[p->sq[col][i]];
-            for (int j = 0; j < p->count[col ^ 1]; j++) {
-                int d = dist[p->sq[col ^ 1][j]];
-                if (d < HUNT_RANGE && hunts[p->kind[col ^ 1][j] % BX_TYPES])
-                    pull += val[p->kind[col ^ 1][j]] * (HUNT_RANGE - d);
+        int pull = 0, foe = (col ^ 1) * BX_TYPES;
+        for (int t = 0; t < BX_TYPES; t++)
+            for (int i = 0; i < p->count[col * BX_TYPES + t]; i++) {
+                const uint8_t *near = PULL[p->sq[col * BX_TYPES + t][i]];
+                for (const int8_t *u = PREY[t]; *u >= 0; u++) {
+                    int prey = foe + *u, sum = 0;
+                    for (int j = 0; j < p->count[prey]; j++)
+                        sum += near[p->sq[prey][j]];
+                    pull += sum * val[prey];
+                }
             }
-        }
         if (!n->n_down && (col ? -lead : lead) >= AHEAD)
             pull *= HUNT_AHEAD;
         score[col] += pull / HUNT_DIV;
@@ -164,11 +177,11 @@ static void add_hunting(const node *n, const pieces *p, const int *val, int lead
  * a cornered dragon is lost before a cat touches it. */
 static int dragon_danger(const node *n, const pieces *p, int colour)
 {
-    int sq = p->dragon[colour], enemy = colour ^ 1, threat = 0, escape = 0;
-    int cat = bx_up(enemy * BX_TYPES + BX_CAT);
-    for (int i = 0; i < p->count[enemy]; i++)
-        if (p->kind[enemy][i] % BX_TYPES == BX_CAT && DIST[p->sq[enemy][i]][sq] <= 4)
-            threat += 16 >> (DIST[p->sq[enemy][i]][sq] - 1);
+    int sq = p->sq[colour * BX_TYPES + BX_DRAGON][0], threat = 0, escape = 0;
+    int cats = (colour ^ 1) * BX_TYPES + BX_CAT, cat = bx_up(cats);
+    for (int i = 0; i < p->count[cats]; i++)
+        if (DIST[p->sq[cats][i]][sq] <= 4)
+            threat += 16 >> (DIST[p->sq[cats][i]][sq] - 1);
     if (!threat)
         return 0;
     for (int d = 0; d < 4; d++) {
@@ -191,15 +204,17 @@ int bn_evaluate(const node *n)
     if (n->side < 0)
         return 0;
     const int *val = bn_piece_values(n);
-    for (int k = 0; k < BX_KINDS; k++)
-        score[k / BX_TYPES] += n->alive[k] * val[k];
+    for (int t = 0; t < BX_TYPES; t++) {
+        score[0] += n->alive[t] * val[t];
+        score[1] += n->alive[BX_TYPES + t] * val[BX_TYPES + t];
+    }
     int lead = score[0] - score[1];
     pieces p;
     gather(n, val, &p, score);
     if (eval_hunting)
         add_hunting(n, &p, val, lead, score);
     for (int col = 0; col < 2; col++)
-        if (p.dragon[col] >= 0)
+        if (p.count[col * BX_TYPES + BX_DRAGON])
             score[col] -= dragon_danger(n, &p, col) * DRAGON_DANGER / 16;
     int e = score[n->side] - score[n->side ^ 1];
     e = e * (BX_NO_PROGRESS + 14 - n->plies) / (BX_NO_PROGRESS + 14);
