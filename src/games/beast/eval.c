@@ -41,7 +41,6 @@ static const int BASE[BX_TYPES] = {300, 140, 110, 90, 70, 200, 40};
 
 /* Distances, and which type hunts which (takes it, is not taken back). */
 static uint8_t DIST[BX_CELLS][BX_CELLS];
-static int8_t NEXT[BX_CELLS][4]; /* bx_step's answers */
 /* The cells next to each cell, on the board (so no test for its edge). */
 static uint8_t AROUND[BX_CELLS][4], N_AROUND[BX_CELLS];
 static bool STEPS_ONTO[BX_KINDS][16]; /* a piece of a kind may step onto a cell byte */
@@ -62,11 +61,9 @@ void bn_eval_start(bool hunting)
                 PULL[a][b] = (uint8_t)(DIST[a][b] < HUNT_RANGE ? HUNT_RANGE - DIST[a][b] : 0);
             }
         for (int a = 0; a < BX_CELLS; a++)
-            for (int d = 0; d < 4; d++) {
-                NEXT[a][d] = (int8_t)bx_step(a, d);
-                if (NEXT[a][d] >= 0)
-                    AROUND[a][N_AROUND[a]++] = (uint8_t)NEXT[a][d];
-            }
+            for (int d = 0; d < 4; d++)
+                if (bx_step(a, d) >= 0)
+                    AROUND[a][N_AROUND[a]++] = (uint8_t)bx_step(a, d);
         for (int k = 0; k < BX_KINDS; k++)
             for (int c = 0; c < 16; c++)
                 STEPS_ONTO[k][c] = c == BX_EMPTY || (bx_is_up(c) && bx_colour(c) != k / BX_TYPES &&
@@ -184,13 +181,13 @@ static int dragon_danger(const node *n, const pieces *p, int colour)
             threat += 16 >> (DIST[p->sq[cats][i]][sq] - 1);
     if (!threat)
         return 0;
-    for (int d = 0; d < 4; d++) {
-        int t = NEXT[sq][d];
-        if (t < 0 || n->cell[t] != BX_EMPTY)
+    for (int d = 0; d < N_AROUND[sq]; d++) {
+        int t = AROUND[sq][d];
+        if (n->cell[t] != BX_EMPTY)
             continue;
         bool attacked = false;
-        for (int e = 0; e < 4; e++)
-            attacked |= NEXT[t][e] >= 0 && n->cell[NEXT[t][e]] == cat;
+        for (int e = 0; e < N_AROUND[t]; e++)
+            attacked |= n->cell[AROUND[t][e]] == cat;
         escape += !attacked;
     }
     return threat / (1 + escape);
