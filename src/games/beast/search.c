@@ -60,20 +60,29 @@ beast_ai_tuning beast_tuning;
 #define MAX_PLY 100
 #define LEVEL3_NODES 800000
 #define FLIP_BUDGET 1 /* flips searched on a path inside the tree */
-#define TT_BITS 19 /* 2^19 entries of 16 bytes: 8 MiB */
+#define TT_BITS 19 /* 2^19 entries of 8 bytes: 4 MiB */
 /* Endgame table positions made in the time of one node searched. */
 #define TABLE_POSITIONS_A_NODE 10
 
 /* ---- Search context (one search at a time) ---- */
 
-typedef struct {
-    uint64_t key;
-    int16_t score;
-    uint16_t action;
-    int8_t depth;
-    uint8_t flag;
-} tt_entry;
+/* An entry packed in 64 bits, half the memory a struct would take (a
+ * fresh table costs its pages at every move of the CLI): the score (16
+ * bits), the action + 1 (11; 0 for none), the depth (7), the bound (2) and
+ * the key's top 28 bits, which with the index's 19 leave a false match
+ * about once in 2^28 probes. */
+typedef uint64_t tt_entry;
 enum { TT_EXACT = 1, TT_LOWER, TT_UPPER };
+#define TT_CHECK_SHIFT 36
+
+static bool tt_holds(tt_entry e, uint64_t key)
+{
+    return e && e >> TT_CHECK_SHIFT == key >> TT_CHECK_SHIFT;
+}
+static int tt_score(tt_entry e) { return (int16_t)(uint16_t)e; }
+static int tt_action(tt_entry e) { return (int)(e >> 16 & 0x7ff) - 1; }
+static int tt_depth(tt_entry e) { return (int)(e >> 27 & 0x7f); }
+static int tt_flag(tt_entry e) { return (int)(e >> 34 & 3); }
 
 static tt_entry tt[1u << TT_BITS];
 qp_work bn_work; /* ai.c reports its nodes */
@@ -149,13 +158,11 @@ static uint64_t tt_key(const node *n, int flips)
 static void tt_store(uint64_t key, int depth, int flag, int score, int action, int ply)
 {
     tt_entry *e = &tt[key & ((1u << TT_BITS) - 1)];
-    if (e->key == key && e->depth > depth && flag != TT_EXACT)
+    if (tt_holds(*e, key) && tt_depth(*e) > depth && flag != TT_EXACT)
         return;
-    e->key = key;
-    e->depth = (int8_t)depth;
-    e->flag = (uint8_t)flag;
-    e->score = (int16_t)qp_score_to_tt(score, ply, WIN_BOUND);
-    e->action = (uint16_t)(action < 0 ? 0xffff : action);
+    *e = (key >> TT_CHECK_SHIFT) << TT_CHECK_SHIFT | (uint64_t)flag << 34 |
+         (uint64_t)(depth < 0x7f ? depth : 0x7f) << 27 | (uint64_t)(action + 1) << 16 |
+         (uint16_t)qp_score_to_tt(score, ply, WIN_BOUND);
 }
 
 static void start_search(const node *root, const beast_state *view, int level, const qp_ai_opts *o)
@@ -315,12 +322,14 @@ static int probe(const node *c, int depth, int lo, int hi, int ply, int flips)
 {
     int best = -1, key = -INF;
     qp_scored list[MAX_LIST];
-    tt_entry *e = &tt[tt_key(c, flips) & ((1u << TT_BITS) - 1)];
+    uint64_t key_c = tt_key(c, flips);
+    tt_entry e = tt[key_c & ((1u << TT_BITS) - 1)];
+    int tt_move = tt_holds(e, key_c) ? tt_action(e) : -1;
     const int *val = bn_piece_values(c);
     int count = gen_moves(c, val, false, ply, list);
     for (int i = 0; i < count; i++) {
         int k = list[i].score;
-        if (e->key == tt_key(c, flips) && e->action == list[i].move)
+        if (list[i].move == tt_move)
             k = KEY_TT;
         if (k > key) {
             key = k;
@@ -447,13 +456,13 @@ static int search(const node *n, int depth, int alpha, int beta, int ply, int fl
         return qsearch(n, alpha, beta, ply);
 
     uint64_t key = tt_key(n, flips);
-    tt_entry *e = &tt[key & ((1u << TT_BITS) - 1)];
-    int tt_action = -1;
-    if (e->key == key) {
-        int v = qp_score_from_tt(e->score, ply, WIN_BOUND);
-        tt_action = e->action == 0xffff ? -1 : e->action;
-        if (e->depth >= depth && (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
-                                  (e->flag == TT_UPPER && v <= alpha)))
+    tt_entry e = tt[key & ((1u << TT_BITS) - 1)];
+    int tt_move = -1;
+    if (tt_holds(e, key)) {
+        int v = qp_score_from_tt(tt_score(e), ply, WIN_BOUND), flag = tt_flag(e);
+        tt_move = tt_action(e);
+        if (tt_depth(e) >= depth && (flag == TT_EXACT || (flag == TT_LOWER && v >= beta) ||
+                                     (flag == TT_UPPER && v <= alpha)))
             return v;
     }
 
@@ -468,7 +477,7 @@ static int search(const node *n, int depth, int alpha, int beta, int ply, int fl
     if (!count && !n->n_down)
         return -WIN + ply; /* stuck */
     for (int i = 0; i < count; i++)
-        if (list[i].move == tt_action)
+        if (list[i].move == tt_move)
             list[i].score = KEY_TT;
     if (best >= beta)
         return best;
