@@ -133,6 +133,7 @@ static void test_evaluation(void)
     memset(&n, 0, sizeof n);
     for (int k = 0; k < BX_KINDS; k++)
         n.alive[k] = (uint8_t)BX_COUNT[k % BX_TYPES];
+    bn_key_alive(&n);
     int full[BX_KINDS];
     memcpy(full, bn_piece_values(&n), sizeof full);
     CHECK(full[BX_TIGER] > 2 * full[BX_CAT] && full[BX_HAWK] > 2 * full[BX_CAT]);
@@ -142,6 +143,7 @@ static void test_evaluation(void)
     /* With the blue cats and hawks gone nothing can take the red dragon
      * but the blue one: it is worth more. */
     n.alive[BX_TYPES + BX_CAT] = n.alive[BX_TYPES + BX_HAWK] = 0;
+    bn_key_alive(&n);
     CHECK(bn_piece_values(&n)[BX_DRAGON] > full[BX_DRAGON]);
     /* Two blue cats two steps from the cornered red dragon, against the
      * same cats far away (the same steps for every piece): danger. */

@@ -41,9 +41,6 @@ static const int BASE[BX_TYPES] = {300, 140, 110, 90, 70, 200, 40};
 
 /* Distances, and which type hunts which (takes it, is not taken back). */
 static uint8_t DIST[BX_CELLS][BX_CELLS];
-/* The cells next to each cell, on the board (so no test for its edge). */
-static uint8_t AROUND[BX_CELLS][4], N_AROUND[BX_CELLS];
-static bool STEPS_ONTO[BX_KINDS][16]; /* a piece of a kind may step onto a cell byte */
 /* The types each type hunts, ending with -1 (a hunter visits only those),
  * and the pull's weight by distance: HUNT_RANGE - distance, or 0 beyond. */
 static int8_t PREY[BX_TYPES][BX_TYPES + 1];
@@ -60,14 +57,6 @@ void bn_eval_start(bool hunting)
                 DIST[a][b] = (uint8_t)((dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc));
                 PULL[a][b] = (uint8_t)(DIST[a][b] < HUNT_RANGE ? HUNT_RANGE - DIST[a][b] : 0);
             }
-        for (int a = 0; a < BX_CELLS; a++)
-            for (int d = 0; d < 4; d++)
-                if (bx_step(a, d) >= 0)
-                    AROUND[a][N_AROUND[a]++] = (uint8_t)bx_step(a, d);
-        for (int k = 0; k < BX_KINDS; k++)
-            for (int c = 0; c < 16; c++)
-                STEPS_ONTO[k][c] = c == BX_EMPTY || (bx_is_up(c) && bx_colour(c) != k / BX_TYPES &&
-                                                     bx_takes_adjacent(k % BX_TYPES, bx_type(c)));
         for (int a = 0; a < BX_TYPES; a++) {
             int k = 0;
             for (int b = 0; b < BX_TYPES; b++)
@@ -106,9 +95,7 @@ const int *bn_piece_values(const node *n)
         uint64_t key;
         int val[BX_KINDS];
     } cache[1024];
-    uint64_t key = 1;
-    for (int k = 0; k < BX_KINDS; k++)
-        key = key << 3 | n->alive[k];
+    uint64_t key = n->alive_key | 1ULL << 3 * BX_KINDS; /* never 0, an empty slot's */
     unsigned slot = (unsigned)((key * 0x9E3779B97F4A7C15ULL) >> 54);
     if (cache[slot].key != key) {
         compute_values(n->alive, cache[slot].val);
@@ -129,20 +116,18 @@ typedef struct {
 
 static void gather(const node *n, const int *val, pieces *p, int *score)
 {
-    int mobility[2] = {0, 0};
     memset(p->count, 0, sizeof p->count);
-    for (int s = 0; s < BX_CELLS; s++) {
-        int c = n->cell[s];
-        if (!bx_is_up(c))
-            continue;
-        int kind = bx_kind(c), steps = 0;
-        p->sq[kind][p->count[kind]++] = (int8_t)s;
-        for (int d = 0; d < N_AROUND[s]; d++)
-            steps += STEPS_ONTO[kind][n->cell[AROUND[s][d]]];
-        mobility[kind / BX_TYPES] += steps * val[kind];
+    for (int col = 0; col < 2; col++) {
+        int mobility = 0;
+        for (uint32_t up = n->up[col]; up; up &= up - 1) {
+            int s = __builtin_ctz(up), kind = bx_kind(n->cell[s]), steps = 0;
+            p->sq[kind][p->count[kind]++] = (int8_t)s;
+            for (int d = 0; d < bn_n_around[s]; d++)
+                steps += bn_steps_onto[kind][n->cell[bn_around[s][d]]];
+            mobility += steps * val[kind];
+        }
+        score[col] += mobility / MOBILITY_DIV;
     }
-    score[0] += mobility[0] / MOBILITY_DIV;
-    score[1] += mobility[1] / MOBILITY_DIV;
 }
 
 /* Hunters near their prey: a pull that lets the search find the way to
@@ -181,13 +166,13 @@ static int dragon_danger(const node *n, const pieces *p, int colour)
             threat += 16 >> (DIST[p->sq[cats][i]][sq] - 1);
     if (!threat)
         return 0;
-    for (int d = 0; d < N_AROUND[sq]; d++) {
-        int t = AROUND[sq][d];
+    for (int d = 0; d < bn_n_around[sq]; d++) {
+        int t = bn_around[sq][d];
         if (n->cell[t] != BX_EMPTY)
             continue;
         bool attacked = false;
-        for (int e = 0; e < N_AROUND[t]; e++)
-            attacked |= n->cell[AROUND[t][e]] == cat;
+        for (int e = 0; e < bn_n_around[t]; e++)
+            attacked |= n->cell[bn_around[t][e]] == cat;
         escape += !attacked;
     }
     return threat / (1 + escape);

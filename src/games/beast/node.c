@@ -1,12 +1,30 @@
 /* node.c — the beast AI's search node (think.h): built from observe()'s
- * view, and the tables behind its hash (Zobrist keys for the cells, the
- * side, the hidden counts, and for the table: the plies and flips left). */
+ * view, the tables behind its hash (Zobrist keys for the cells, the side,
+ * the hidden counts, and for the table: the plies and flips left), and
+ * the steps a piece may take. */
 #include "think.h"
 
 #include <string.h>
 
 uint64_t bn_z_cell[BX_CELLS][16], bn_z_side[3], bn_z_pool[BX_KINDS][8];
 uint64_t bn_z_plies[BX_NO_PROGRESS + 1], bn_z_flips[4];
+uint8_t bn_around[BX_CELLS][4], bn_n_around[BX_CELLS];
+bool bn_steps_onto[BX_KINDS][16];
+
+/* The cells next to each, in ascending order (cells -4, -1, +1, +4: the
+ * order of bx_targets), and where each kind may step. */
+static void init_steps(void)
+{
+    static const int ASCENDING[4] = {1, 2, 3, 0};
+    for (int a = 0; a < BX_CELLS; a++)
+        for (int i = 0; i < 4; i++)
+            if (bx_step(a, ASCENDING[i]) >= 0)
+                bn_around[a][bn_n_around[a]++] = (uint8_t)bx_step(a, ASCENDING[i]);
+    for (int k = 0; k < BX_KINDS; k++)
+        for (int c = 0; c < 16; c++)
+            bn_steps_onto[k][c] = c == BX_EMPTY || (bx_is_up(c) && bx_colour(c) != k / BX_TYPES &&
+                                                    bx_takes_adjacent(k % BX_TYPES, bx_type(c)));
+}
 
 static void init_tables(void)
 {
@@ -27,6 +45,7 @@ static void init_tables(void)
         bn_z_plies[p] = p < 30 ? 0 : qp_rng_next(&r); /* only near the draw limit */
     for (int f = 0; f < 4; f++)
         bn_z_flips[f] = qp_rng_next(&r);
+    init_steps();
     ready = true;
 }
 
@@ -38,6 +57,13 @@ uint64_t bn_hash(const node *n)
     for (int k = 0; k < BX_KINDS; k++)
         h ^= bn_z_pool[k][n->pool[k]];
     return h;
+}
+
+void bn_key_alive(node *n)
+{
+    n->alive_key = 0;
+    for (int k = 0; k < BX_KINDS; k++)
+        n->alive_key += n->alive[k] * BN_ALIVE_UNIT(k);
 }
 
 void bn_from_view(const beast_state *v, node *n)
@@ -53,8 +79,11 @@ void bn_from_view(const beast_state *v, node *n)
         n->n_down = (uint8_t)(n->n_down + v->hidden[k]);
     }
     for (int s = 0; s < BX_CELLS; s++)
-        if (bx_is_up(n->cell[s]))
+        if (bx_is_up(n->cell[s])) {
             n->alive[bx_kind(n->cell[s])]++;
+            n->up[bx_colour(n->cell[s])] |= 1u << s;
+        }
+    bn_key_alive(n);
     n->hash = bn_hash(n);
 }
 

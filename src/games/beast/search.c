@@ -213,11 +213,17 @@ enum { KEY_TT = 1 << 24, KEY_CAPTURE = 1 << 20, KEY_KILLER = 1 << 19, KEY_FLIP =
 static int gen_moves(const node *n, const int *val, bool captures_only, int ply, qp_scored *list)
 {
     int k = 0;
-    for (int s = 0; s < BX_CELLS; s++) {
-        int p = n->cell[s];
-        if (!bx_is_up(p) || bx_colour(p) != n->side)
-            continue;
-        int to[8], m = bx_targets(n->cell, s, to);
+    if (n->side < 0)
+        return 0; /* nothing is face up before the first flip */
+    for (uint32_t mine = n->up[n->side]; mine; mine &= mine - 1) {
+        int s = __builtin_ctz(mine), p = n->cell[s];
+        int to[8], m = 0, kind = bx_kind(p);
+        if (bx_type(p) == BX_HAWK)
+            m = bx_targets(n->cell, s, to);
+        else /* bx_targets' steps, from the tables */
+            for (int i = 0; i < bn_n_around[s]; i++)
+                if (bn_steps_onto[kind][n->cell[bn_around[s][i]]])
+                    to[m++] = bn_around[s][i];
         for (int i = 0; i < m; i++) {
             int t = n->cell[to[i]], a = bx_action(s, to[i]);
             if (t) {

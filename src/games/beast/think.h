@@ -31,15 +31,29 @@ typedef struct {
     uint8_t pool[BX_KINDS]; /* hidden pieces by kind */
     uint8_t alive[BX_KINDS]; /* on the board, face-up or hidden */
     uint64_t hash; /* cells, side, pool counts (not plies) */
+    uint32_t up[2]; /* each colour's face-up pieces, a bit a cell */
+    uint64_t alive_key; /* the alive counts, 3 bits a kind, kind 0 highest */
 } node;
+
+/* What a capture of `kind` takes off alive_key. */
+#define BN_ALIVE_UNIT(kind) (1ULL << 3 * (BX_KINDS - 1 - (kind)))
 
 /* Zobrist keys: cells, side, pool counts; plies and flips left for the
  * transposition table only. */
 extern uint64_t bn_z_cell[BX_CELLS][16], bn_z_side[3], bn_z_pool[BX_KINDS][8];
 extern uint64_t bn_z_plies[BX_NO_PROGRESS + 1], bn_z_flips[4];
 
+/* The cells next to each cell, ascending (no edge test needed), and
+ * whether a piece of a kind may step onto a cell holding a code: empty,
+ * or a face-up enemy it takes. Ready once a node is made. */
+extern uint8_t bn_around[BX_CELLS][4], bn_n_around[BX_CELLS];
+extern bool bn_steps_onto[BX_KINDS][16];
+
 /* The node of a view (observe()'s: face-down cells are BX_DOWN). */
 void bn_from_view(const beast_state *v, node *n);
+/* n's alive_key from its alive counts (the moves below keep it up to
+ * date). */
+void bn_key_alive(node *n);
 /* n's hash computed afresh (the moves below keep it up to date). */
 uint64_t bn_hash(const node *n);
 /* The hashes of the positions the view's LOG gives back (those since the
@@ -55,12 +69,16 @@ static inline void node_move(node *n, int from, int to)
                bn_z_side[(n->side ^ 1) + 1];
     if (t) {
         n->alive[bx_kind(t)]--;
+        n->alive_key -= BN_ALIVE_UNIT(bx_kind(t));
         n->plies = 0;
     } else {
         n->plies++;
     }
     n->cell[to] = (uint8_t)p;
     n->cell[from] = BX_EMPTY;
+    n->up[bx_colour(p)] ^= 1u << from | 1u << to;
+    if (t)
+        n->up[bx_colour(t)] ^= 1u << to;
     n->side ^= 1;
 }
 
@@ -72,6 +90,7 @@ static inline void node_reveal(node *n, int sq, int kind)
                bn_z_pool[kind][n->pool[kind]] ^ bn_z_pool[kind][n->pool[kind] - 1] ^
                bn_z_side[n->side + 1] ^ bn_z_side[(flipper ^ 1) + 1];
     n->cell[sq] = (uint8_t)bx_up(kind);
+    n->up[kind / BX_TYPES] |= 1u << sq;
     n->pool[kind]--;
     n->n_down--;
     n->side = (int8_t)(flipper ^ 1);
