@@ -61,6 +61,10 @@ static inline bool bx_is_flip(int a) { return bx_from(a) == bx_to(a); }
 static const int BX_DROW[4] = {1, -1, 0, 0};
 static const int BX_DCOL[4] = {0, 0, -1, 1};
 
+/* The directions by the cell they lead to, lowest first: down, left,
+ * right, up (cells -4, -1, +1, +4). */
+static const int BX_ASCENDING[4] = {1, 2, 3, 0};
+
 /* The cell one step from sq in direction d, or -1 off the board. */
 static inline int bx_step(int sq, int d)
 {
@@ -119,10 +123,9 @@ static inline bool bx_can_capture(const uint8_t *cell, int from, int to)
  * ascending order; returns how many (at most 8). */
 static inline int bx_targets(const uint8_t *cell, int sq, int *to)
 {
-    static const int ASCENDING[4] = {1, 2, 3, 0}; /* down, left, right, up: cells -4, -1, +1, +4 */
     int n = 0, c = cell[sq], type = bx_type(c);
     for (int i = 0; i < 4; i++) {
-        int s = bx_step(sq, ASCENDING[i]);
+        int s = bx_step(sq, BX_ASCENDING[i]);
         if (s < 0)
             continue;
         int t = cell[s];

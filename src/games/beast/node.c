@@ -11,15 +11,14 @@ uint64_t bn_z_plies[BX_NO_PROGRESS + 1], bn_z_flips[4];
 uint8_t bn_around[BX_CELLS][4], bn_n_around[BX_CELLS];
 bool bn_steps_onto[BX_KINDS][16];
 
-/* The cells next to each, in ascending order (cells -4, -1, +1, +4: the
- * order of bx_targets), and where each kind may step. */
+/* The cells next to each, in ascending order (bx_targets' order), and
+ * where each kind may step. */
 static void init_steps(void)
 {
-    static const int ASCENDING[4] = {1, 2, 3, 0};
     for (int a = 0; a < BX_CELLS; a++)
         for (int i = 0; i < 4; i++)
-            if (bx_step(a, ASCENDING[i]) >= 0)
-                bn_around[a][bn_n_around[a]++] = (uint8_t)bx_step(a, ASCENDING[i]);
+            if (bx_step(a, BX_ASCENDING[i]) >= 0)
+                bn_around[a][bn_n_around[a]++] = (uint8_t)bx_step(a, BX_ASCENDING[i]);
     for (int k = 0; k < BX_KINDS; k++)
         for (int c = 0; c < 16; c++)
             bn_steps_onto[k][c] = c == BX_EMPTY || (bx_is_up(c) && bx_colour(c) != k / BX_TYPES &&
