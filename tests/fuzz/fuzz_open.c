@@ -1,6 +1,7 @@
 /* Opening links and records (qp_engine_open): any text is either refused
  * with a message or opens to JSON whose canonical link opens again to the
- * very same JSON. */
+ * very same JSON, but for "review":true (a link's request to open in the
+ * review, which the canonical link of the game does not carry). */
 #include "fuzz.h"
 
 static char open_out[1 << 20], open_again[1 << 20], link_text[QP_TEXT_MAX * 8];
@@ -18,6 +19,16 @@ static const char *link_of(const char *json)
     return link_text;
 }
 
+/* The JSON with its trailing ,"review":true dropped, if it has one. */
+static const char *without_review(char *json, size_t len)
+{
+    static const char flag[] = ",\"review\":true}";
+    size_t n = sizeof flag - 1;
+    if (len >= n && !strcmp(json + len - n, flag))
+        strcpy(json + len - n, "}");
+    return json;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     qp_error err = {""};
@@ -30,7 +41,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_ASSERT(open_out[0] == '{' && open_out[b.len - 1] == '}');
     qp_buf_init(&b2, open_again, sizeof open_again);
     FUZZ_ASSERT(qp_engine_open(link_of(open_out), &b2, &err));
-    FUZZ_ASSERT(!strcmp(open_out, open_again));
+    FUZZ_ASSERT(!strcmp(without_review(open_out, b.len), open_again));
     fuzz_sink += b.len;
     return 0;
 }
