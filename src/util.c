@@ -1,11 +1,14 @@
-/* clock_gettime is POSIX, hidden by -std=c11 otherwise. */
-#define _POSIX_C_SOURCE 200809L // NOLINT(bugprone-reserved-identifier): a feature-test macro
+/* clock_gettime (POSIX) and madvise (Linux), hidden by -std=c11 otherwise. */
+#define _DEFAULT_SOURCE // NOLINT(bugprone-reserved-identifier): a feature-test macro
 #include "util.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <sys/mman.h>
+#endif
 
 void qp_say(qp_error *err, const char *fmt, ...)
 {
@@ -214,3 +217,13 @@ double qp_exp(double x)
 }
 
 double qp_logistic(double x) { return 1 / (1 + qp_exp(-x)); }
+
+void qp_prefer_huge_pages(void *p, size_t size)
+{
+#if defined(__linux__) && !defined(__EMSCRIPTEN__) && defined(MADV_HUGEPAGE)
+    (void)madvise(p, size, MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)size;
+#endif
+}
