@@ -41,11 +41,17 @@ static const int BASE[BX_TYPES] = {300, 140, 110, 90, 70, 200, 40};
 
 /* Distances, and which type hunts which (takes it, is not taken back). */
 static uint8_t DIST[BX_CELLS][BX_CELLS];
-/* The types each type hunts, ending with -1 (a hunter visits only those),
- * and the pull's weight by distance: HUNT_RANGE - distance, or 0 beyond. */
-static int8_t PREY[BX_TYPES][BX_TYPES + 1];
+/* The types each type hunts, PREY_FROM[t] .. PREY_TO[t] - 1: always
+ * consecutive types (a rank hunts the ranks below it but the cat's, the
+ * dragon hunts down to the hawk, the cat only the dragon, the hawk
+ * nothing), so a hunter's prey are one run of the enemy pieces listed by
+ * type. The pull's weight by distance: HUNT_RANGE - distance, or 0
+ * beyond. */
+static uint8_t PREY_FROM[BX_TYPES], PREY_TO[BX_TYPES];
 static uint8_t PULL[BX_CELLS][BX_CELLS];
 static bool eval_hunting; /* level 3's extra term */
+
+static bool hunts(int a, int b) { return bx_takes_adjacent(a, b) && !bx_takes_adjacent(b, a); }
 
 void bn_eval_start(bool hunting)
 {
@@ -58,11 +64,14 @@ void bn_eval_start(bool hunting)
                 PULL[a][b] = (uint8_t)(DIST[a][b] < HUNT_RANGE ? HUNT_RANGE - DIST[a][b] : 0);
             }
         for (int a = 0; a < BX_TYPES; a++) {
-            int k = 0;
-            for (int b = 0; b < BX_TYPES; b++)
-                if (bx_takes_adjacent(a, b) && !bx_takes_adjacent(b, a))
-                    PREY[a][k++] = (int8_t)b;
-            PREY[a][k] = -1;
+            int from = 0;
+            while (from < BX_TYPES && !hunts(a, from))
+                from++;
+            int to = from;
+            while (to < BX_TYPES && hunts(a, to))
+                to++;
+            PREY_FROM[a] = (uint8_t)from;
+            PREY_TO[a] = (uint8_t)to;
         }
         ready = true;
     }
@@ -104,25 +113,37 @@ const int *bn_piece_values(const node *n)
     return cache[slot].val;
 }
 
-/* The face-up pieces by kind (their cells), gathered in one pass with
- * their mobility: each step a piece may take (to an empty cell or onto a
- * piece it takes), weighted by its value, since a free tiger matters more
- * than a free cat. The hawk's jumps are left to the search. */
-#define MOST_OF_A_KIND 5 /* the cats (BX_COUNT; a POS holds no more) */
+/* Each colour's face-up pieces listed by type (their cells and values;
+ * type t from first[colour][t] to first[colour][t + 1] - 1), gathered in
+ * one pass with their mobility: each step a piece may take (to an empty
+ * cell or onto a piece it takes), weighted by its value, since a free
+ * tiger matters more than a free cat. The hawk's jumps are left to the
+ * search. */
+#define MOST_OF_A_COLOUR 16 /* a POS holds no more (BX_COUNT) */
 typedef struct {
-    int8_t sq[BX_KINDS][MOST_OF_A_KIND];
-    uint8_t count[BX_KINDS];
+    int8_t sq[2][MOST_OF_A_COLOUR];
+    int worth[2][MOST_OF_A_COLOUR];
+    uint8_t first[2][BX_TYPES + 1];
 } pieces;
 
 static void gather(const node *n, const int *val, pieces *p, int *score)
 {
-    memset(p->count, 0, sizeof p->count);
     for (int col = 0; col < 2; col++) {
+        uint8_t at[BX_TYPES], *first = p->first[col];
+        const uint8_t *alive = n->alive + (ptrdiff_t)col * BX_TYPES;
+        const uint8_t *pool = n->pool + (ptrdiff_t)col * BX_TYPES;
+        first[0] = 0;
+        for (int t = 0; t < BX_TYPES; t++) {
+            at[t] = first[t];
+            first[t + 1] = (uint8_t)(first[t] + alive[t] - pool[t]);
+        }
         int mobility = 0;
         for (uint32_t up = n->up[col]; up; up &= up - 1) {
             int s = __builtin_ctz(up), kind = bx_kind(n->cell[s]), steps = 0;
-            p->sq[kind][p->count[kind]++] = (int8_t)s;
-            for (int d = 0; d < bn_n_around[s]; d++)
+            int i = at[kind - col * BX_TYPES]++;
+            p->sq[col][i] = (int8_t)s;
+            p->worth[col][i] = val[kind];
+            for (int d = 0; d < 4; d++)
                 steps += bn_steps_onto[kind][n->cell[bn_around[s][d]]];
             mobility += steps * val[kind];
         }
@@ -133,20 +154,22 @@ static void gather(const node *n, const int *val, pieces *p, int *score)
 /* Hunters near their prey: a pull that lets the search find the way to
  * pieces it can take before the no-progress rule draws the game. lead:
  * red's material less blue's. */
-static void add_hunting(const node *n, const pieces *p, const int *val, int lead, int *score)
+static void add_hunting(const node *n, const pieces *p, int lead, int *score)
 {
     for (int col = 0; col < 2; col++) {
-        int pull = 0, foe = (col ^ 1) * BX_TYPES;
-        for (int t = 0; t < BX_TYPES; t++)
-            for (int i = 0; i < p->count[col * BX_TYPES + t]; i++) {
-                const uint8_t *near = PULL[p->sq[col * BX_TYPES + t][i]];
-                for (const int8_t *u = PREY[t]; *u >= 0; u++) {
-                    int prey = foe + *u, sum = 0;
-                    for (int j = 0; j < p->count[prey]; j++)
-                        sum += near[p->sq[prey][j]];
-                    pull += sum * val[prey];
-                }
+        int pull = 0, foe = col ^ 1;
+        const int8_t *prey_sq = p->sq[foe];
+        const int *prey_worth = p->worth[foe];
+        for (int t = 0; t < BX_TYPES; t++) {
+            int from = p->first[foe][PREY_FROM[t]], to = p->first[foe][PREY_TO[t]];
+            if (from == to)
+                continue;
+            for (int i = p->first[col][t]; i < p->first[col][t + 1]; i++) {
+                const uint8_t *near = PULL[p->sq[col][i]];
+                for (int j = from; j < to; j++)
+                    pull += near[prey_sq[j]] * prey_worth[j];
             }
+        }
         if (!n->n_down && (col ? -lead : lead) >= AHEAD)
             pull *= HUNT_AHEAD;
         score[col] += pull / HUNT_DIV;
@@ -159,19 +182,19 @@ static void add_hunting(const node *n, const pieces *p, const int *val, int lead
  * a cornered dragon is lost before a cat touches it. */
 static int dragon_danger(const node *n, const pieces *p, int colour)
 {
-    int sq = p->sq[colour * BX_TYPES + BX_DRAGON][0], threat = 0, escape = 0;
-    int cats = (colour ^ 1) * BX_TYPES + BX_CAT, cat = bx_up(cats);
-    for (int i = 0; i < p->count[cats]; i++)
-        if (DIST[p->sq[cats][i]][sq] <= 4)
-            threat += 16 >> (DIST[p->sq[cats][i]][sq] - 1);
+    int sq = p->sq[colour][p->first[colour][BX_DRAGON]], threat = 0, escape = 0;
+    int foe = colour ^ 1, cat = bx_up(foe * BX_TYPES + BX_CAT);
+    for (int i = p->first[foe][BX_CAT]; i < p->first[foe][BX_TYPES]; i++)
+        if (DIST[p->sq[foe][i]][sq] <= 4)
+            threat += 16 >> (DIST[p->sq[foe][i]][sq] - 1);
     if (!threat)
         return 0;
-    for (int d = 0; d < bn_n_around[sq]; d++) {
+    for (int d = 0; d < 4; d++) { /* the dragon's cell, not empty, among them */
         int t = bn_around[sq][d];
         if (n->cell[t] != BX_EMPTY)
             continue;
         bool attacked = false;
-        for (int e = 0; e < bn_n_around[t]; e++)
+        for (int e = 0; e < 4; e++)
             attacked |= n->cell[bn_around[t][e]] == cat;
         escape += !attacked;
     }
@@ -194,9 +217,9 @@ int bn_evaluate(const node *n)
     pieces p;
     gather(n, val, &p, score);
     if (eval_hunting)
-        add_hunting(n, &p, val, lead, score);
+        add_hunting(n, &p, lead, score);
     for (int col = 0; col < 2; col++)
-        if (p.count[col * BX_TYPES + BX_DRAGON])
+        if (p.first[col][BX_DRAGON + 1])
             score[col] -= dragon_danger(n, &p, col) * DRAGON_DANGER / 16;
     int e = score[n->side] - score[n->side ^ 1];
     e = e * (BX_NO_PROGRESS + 14 - n->plies) / (BX_NO_PROGRESS + 14);

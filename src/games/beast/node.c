@@ -8,17 +8,21 @@
 
 uint64_t bn_z_cell[BX_CELLS][16], bn_z_side[3], bn_z_pool[BX_KINDS][8];
 uint64_t bn_z_plies[BX_NO_PROGRESS + 1], bn_z_flips[4];
-uint8_t bn_around[BX_CELLS][4], bn_n_around[BX_CELLS];
+uint8_t bn_around[BX_CELLS][4];
 bool bn_steps_onto[BX_KINDS][16];
 
-/* The cells next to each, in ascending order (bx_targets' order), and
- * where each kind may step. */
+/* The cells next to each, in ascending order (bx_targets' order), then
+ * the cell itself for the missing ones, and where each kind may step. */
 static void init_steps(void)
 {
-    for (int a = 0; a < BX_CELLS; a++)
+    for (int a = 0; a < BX_CELLS; a++) {
+        int n = 0;
         for (int i = 0; i < 4; i++)
             if (bx_step(a, BX_ASCENDING[i]) >= 0)
-                bn_around[a][bn_n_around[a]++] = (uint8_t)bx_step(a, BX_ASCENDING[i]);
+                bn_around[a][n++] = (uint8_t)bx_step(a, BX_ASCENDING[i]);
+        while (n < 4)
+            bn_around[a][n++] = (uint8_t)a;
+    }
     for (int k = 0; k < BX_KINDS; k++)
         for (int c = 0; c < 16; c++)
             bn_steps_onto[k][c] = c == BX_EMPTY || (bx_is_up(c) && bx_colour(c) != k / BX_TYPES &&

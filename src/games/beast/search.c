@@ -227,7 +227,7 @@ static int gen_moves(const node *n, const int *val, bool captures_only, int ply,
         if (bx_type(p) == BX_HAWK)
             m = bx_targets(n->cell, s, to);
         else /* bx_targets' steps, from the tables */
-            for (int i = 0; i < bn_n_around[s]; i++)
+            for (int i = 0; i < 4; i++)
                 if (bn_steps_onto[kind][n->cell[bn_around[s][i]]])
                     to[m++] = bn_around[s][i];
         for (int i = 0; i < m; i++) {

@@ -43,10 +43,12 @@ typedef struct {
 extern uint64_t bn_z_cell[BX_CELLS][16], bn_z_side[3], bn_z_pool[BX_KINDS][8];
 extern uint64_t bn_z_plies[BX_NO_PROGRESS + 1], bn_z_flips[4];
 
-/* The cells next to each cell, ascending (no edge test needed), and
- * whether a piece of a kind may step onto a cell holding a code: empty,
- * or a face-up enemy it takes. Ready once a node is made. */
-extern uint8_t bn_around[BX_CELLS][4], bn_n_around[BX_CELLS];
+/* The cells next to each cell, ascending (no edge test needed), then the
+ * cell itself as often as it has fewer than four (a piece never steps
+ * onto its own cell, and the loops need no count), and whether a piece of
+ * a kind may step onto a cell holding a code: empty, or a face-up enemy
+ * it takes. Ready once a node is made. */
+extern uint8_t bn_around[BX_CELLS][4];
 extern bool bn_steps_onto[BX_KINDS][16];
 
 /* The node of a view (observe()'s: face-down cells are BX_DOWN). */
