@@ -99,6 +99,9 @@ test('tic-tac-toe: a move sounds, and so does a win between two players and a lo
   const won = await notesAfter(page, 0, 5);
   assert.equal(won.length, 5, JSON.stringify(won));
   assert.ok(rising(freqs(won.slice(1))), `a win rises: ${freqs(won)}`);
+  // The won game goes to My games, and the page then marks it kept in its
+  // record: wait for that write, or it could land after the next game's.
+  await page.waitForFunction(() => (JSON.parse(localStorage.getItem('qipan')).games.tictactoe || {}).kept);
 
   // Against the computer, at a fork: X blocks one line, O wins on the other.
   const ai = { ...pvp, mode: 'ai', history: await positions(page, 'tictactoe', ['5', '1', '6', '2', '8', '4']) };
