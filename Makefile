@@ -35,7 +35,7 @@ EMFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_NAME=QipanEngine -sENVIRONMENT=web,worker
 
 .SECONDARY: $(CORE_ASAN_OBJ) $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
 .PHONY: all native wasm test check-includes lint test-unit test-node test-browser test-valgrind fuzz play dist package bench \
-	bench-gomocup book gomoku-data gomoku-eval gomoku-teacher gomoku-nnue clean format
+	bench-gomocup book gomoku-data gomoku-eval gomoku-teacher gomoku-nnue beast-tune clean format
 
 all: native wasm
 
@@ -182,7 +182,7 @@ test-unit: $(UNIT_BIN)
 	@fail=0; for t in $(UNIT_BIN); do echo "== $$t"; $$t || fail=1; done; \
 		[ -n "$(UNIT_BIN)" ] || { echo "test-unit: no unit test program"; fail=1; }; exit $$fail
 
-test-node: build/qipan build/asan/qipan web/qipan.js $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
+test-node: build/qipan build/asan/qipan build/beast_tune web/qipan.js $(CORE_PLAIN_OBJ) $(CLI_PLAIN_OBJ)
 	node tools/node-tests.cjs test-node tests/node/
 
 # The unit tests again without sanitizers, under valgrind's memcheck, with
@@ -291,6 +291,20 @@ gomoku-nnue: build/gomoku_tune
 
 build/gomoku_tune: tools/gomoku_tune.c tools/gomoku_games.c tools/gomoku_games.h $(CORE_SRC) $(HEADERS) | build
 	$(CC) $(WARN) -O2 -Itools -o $@ tools/gomoku_tune.c tools/gomoku_games.c $(CORE_SRC) -lm
+
+# Dark animal chess's evaluation weights fitted to the games of the match
+# records (tools/beast_tune.c, a few seconds): prints the losses, a fifth
+# of the deals held out (BEAST_HELD_OUT, 0-4), then on all of them, and
+# the weights as eval.c's initializer (copied in by hand once a match
+# says they play better).
+BEAST_HELD_OUT ?= 0
+beast-tune: build/beast_tune
+	node tools/beast_games.cjs bench/records/beast-*.jsonl > build/beast-games.txt
+	build/beast_tune build/beast-games.txt $(BEAST_HELD_OUT)
+	build/beast_tune build/beast-games.txt
+
+build/beast_tune: tools/beast_tune.c $(CORE_SRC) $(HEADERS) | build
+	$(CC) $(WARN) -O2 -DBEAST_TUNE -o $@ tools/beast_tune.c $(CORE_SRC) -lm
 
 build/c4book: tools/c4book.c src/games/connect4/solver.c $(HEADERS) | build
 	$(CC) $(WARN) -O2 -DC4_BIG_TT_BITS=27 -o $@ tools/c4book.c src/games/connect4/solver.c

@@ -26,8 +26,9 @@
 #else
 #define QP_HUGE_ALIGNED
 #endif
-/* Asks once for huge pages over [p, p + size) before it is first touched
- * (a hint: nothing happens where the system has none). */
+/* Asks for huge pages over [p, p + size); it matters before the memory is
+ * first touched, and asking again costs one system call (a hint: nothing
+ * happens where the system has none). */
 void qp_prefer_huge_pages(void *p, size_t size);
 
 #define QP_ERROR_MAX 200

@@ -10,34 +10,51 @@
  * values 65 %, with mobility and the dragon's danger 67.5 %; the hawk at
  * 200 (it was 150, about a tiger once its prey is counted, though it
  * takes anything from a distance) about 74 %, and with search.c's lower
- * contempt about 75 %. */
+ * contempt about 75 %. The weights were then fitted to the results of
+ * the match games (tools/beast_tune.c; docs/engines.md, "Weights fitted
+ * to the games"): the tiger, which takes cats, worth about the dragon,
+ * the hawk less, a piece nothing can take any more twice as much. */
 #include "think.h"
 
 #include <string.h>
 
 #define EVAL_MAX 2500
 
-/* Piece values: BASE by type (dragon .. cat), plus V_PREY for each enemy
- * piece alive that it can take, plus BASE / V_DOMINATED / (1 + the enemy
- * pieces alive that can take it): a piece nothing can take any more is a
- * free attacker. The hawk takes anything by jumping (16 prey) and anything
- * alive can be its screen, so enemy hawks always count as able to take. */
-static const int BASE[BX_TYPES] = {300, 140, 110, 90, 70, 200, 40};
-#define V_PREY 3
-#define V_DOMINATED 2
-/* Mobility: value / MOBILITY_DIV for each step a piece may take. */
-#define MOBILITY_DIV 15
-/* The dragon's danger, in points for a cat next to it with nowhere to go. */
-#define DRAGON_DANGER 150
-/* Level 3 pulls hunters towards the pieces they take and that cannot take
- * them back: value * (HUNT_RANGE - distance) / HUNT_DIV; once every
- * piece is face up, HUNT_AHEAD times as hard for a side AHEAD points ahead
- * in material: its moves towards the enemy are worth more than
- * shuffling, before the 50-ply rule draws. */
+/* The weights (think.h's bn_eval_weights), constant in the game;
+ * tools/beast_tune.c builds this file with BEAST_TUNE, where they are a
+ * variable it fits to match games, and no values are cached.
+ * - Piece values: base by type (dragon .. cat), plus `prey` for each enemy
+ *   piece alive that it can take, plus base / `dominated` / (1 + the enemy
+ *   pieces alive that can take it): a piece nothing can take any more is
+ *   a free attacker. The hawk takes anything by jumping (16 prey) and
+ *   anything alive can be its screen, so enemy hawks always count as able
+ *   to take.
+ * - Mobility: value / `mobility_div` for each step a piece may take.
+ * - The dragon's danger: `dragon_danger` points for a cat next to it with
+ *   nowhere to go.
+ * - Level 3 pulls hunters towards the pieces they take and that cannot
+ *   take them back: value * (HUNT_RANGE - distance) / `hunt_div`; once
+ *   every piece is face up, `hunt_ahead` times as hard for a side `ahead`
+ *   points ahead in material: its moves towards the enemy are worth more
+ *   than shuffling, before the 50-ply rule draws. */
+#ifdef BEAST_TUNE
+#define WEIGHTS_STORAGE
+#define CACHE_VALUES false
+#else
+#define WEIGHTS_STORAGE static const
+#define CACHE_VALUES true
+#endif
+WEIGHTS_STORAGE bn_eval_weights bn_weights = {
+    .base = {219, 185, 90, 81, 57, 108, 52},
+    .prey = 7,
+    .dominated = 1,
+    .mobility_div = 15,
+    .dragon_danger = 108,
+    .hunt_div = 40,
+    .hunt_ahead = 2,
+    .ahead = 80,
+};
 #define HUNT_RANGE 8
-#define HUNT_DIV 48
-#define HUNT_AHEAD 3
-#define AHEAD 80
 
 /* Distances, and which type hunts which (takes it, is not taken back). */
 static uint8_t DIST[BX_CELLS][BX_CELLS];
@@ -90,7 +107,9 @@ static void compute_values(const uint8_t *alive, int *val)
                 if (bx_takes_adjacent(u, t))
                     hunters += enemy[u];
             }
-            val[c * BX_TYPES + t] = BASE[t] + V_PREY * prey + BASE[t] / V_DOMINATED / (1 + hunters);
+            int base = bn_weights.base[t];
+            val[c * BX_TYPES + t] =
+                base + bn_weights.prey * prey + base / bn_weights.dominated / (1 + hunters);
         }
     }
 }
@@ -106,7 +125,7 @@ const int *bn_piece_values(const node *n)
     } cache[1024];
     uint64_t key = n->alive_key | 1ULL << 3 * BX_KINDS; /* never 0, an empty slot's */
     unsigned slot = (unsigned)((key * 0x9E3779B97F4A7C15ULL) >> 54);
-    if (cache[slot].key != key) {
+    if (!CACHE_VALUES || cache[slot].key != key) {
         compute_values(n->alive, cache[slot].val);
         cache[slot].key = key;
     }
@@ -147,7 +166,7 @@ static void gather(const node *n, const int *val, pieces *p, int *score)
                 steps += bn_steps_onto[kind][n->cell[bn_around[s][d]]];
             mobility += steps * val[kind];
         }
-        score[col] += mobility / MOBILITY_DIV;
+        score[col] += mobility / bn_weights.mobility_div;
     }
 }
 
@@ -170,9 +189,9 @@ static void add_hunting(const node *n, const pieces *p, int lead, int *score)
                     pull += near[prey_sq[j]] * prey_worth[j];
             }
         }
-        if (!n->n_down && (col ? -lead : lead) >= AHEAD)
-            pull *= HUNT_AHEAD;
-        score[col] += pull / HUNT_DIV;
+        if (!n->n_down && (col ? -lead : lead) >= bn_weights.ahead)
+            pull *= bn_weights.hunt_ahead;
+        score[col] += pull / bn_weights.hunt_div;
     }
 }
 
@@ -220,7 +239,7 @@ int bn_evaluate(const node *n)
         add_hunting(n, &p, lead, score);
     for (int col = 0; col < 2; col++)
         if (p.first[col][BX_DRAGON + 1])
-            score[col] -= dragon_danger(n, &p, col) * DRAGON_DANGER / 16;
+            score[col] -= dragon_danger(n, &p, col) * bn_weights.dragon_danger / 16;
     int e = score[n->side] - score[n->side ^ 1];
     e = e * (BX_NO_PROGRESS + 14 - n->plies) / (BX_NO_PROGRESS + 14);
     return e > EVAL_MAX ? EVAL_MAX : e < -EVAL_MAX ? -EVAL_MAX : e;

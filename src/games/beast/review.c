@@ -10,7 +10,7 @@
  * best action's value is the mover's before, the played action's its
  * after, each as a win chance: 1 or 0 beyond WIN_BOUND (a forced win or
  * loss), else 1 / (1 + e^(-v / BEAST_SCALE)), v in points (a cat about
- * 90). Not exact while a flip is to come (chance).
+ * 100). Not exact while a flip is to come (chance).
  *
  * Exact where the endgame tables hold the position (every piece face up,
  * at most BT_MAX_PIECES: endgame.h) and no position since the last

@@ -202,10 +202,7 @@ static void start_search(const node *root, const beast_state *view, int level, c
     memset(history_score, 0, sizeof history_score);
     memset(killer, 0xff, sizeof killer);
     if (level >= 3) {
-        static bool advised;
-        if (!advised)
-            qp_prefer_huge_pages(tt, sizeof tt);
-        advised = true;
+        qp_prefer_huge_pages(tt, sizeof tt); /* before the clear first touches it */
         memset(tt, 0, sizeof tt);
     }
     path_base = bn_history(view, root, path) - 1;

@@ -5,10 +5,11 @@
  * (ending.c). Internal to the AI; names with external linkage start with
  * bn_ (beast_tuning, for the tests and the benchmark, excepted).
  *
- * Scores are for the side to move, in "points" (a cat is worth about 90,
- * a tiger about 170: see eval.c); WIN - plies for a won game (a win the
- * tables prove inside the search: WIN - plies - its DTZ). Everything
- * is integer arithmetic: the same choices natively and in wasm.
+ * Scores are for the side to move, in "points" (with every piece alive a
+ * cat is worth about 100, a tiger about 320: see eval.c); WIN - plies
+ * for a won game (a win the tables prove inside the search: WIN - plies
+ * - its DTZ). Everything is integer arithmetic: the same choices
+ * natively and in wasm.
  */
 #ifndef QP_BEAST_THINK_H
 #define QP_BEAST_THINK_H
@@ -108,6 +109,17 @@ static inline bool has_pieces(const node *n, int colour)
 }
 
 /* ---- Evaluation (eval.c) ---- */
+
+/* The evaluation's weights (eval.c says what each does): constant in the
+ * game, a variable where eval.c is built with BEAST_TUNE (for
+ * tools/beast_tune.c, which fits them). */
+typedef struct {
+    int base[BX_TYPES]; /* by type, dragon .. cat */
+    int prey, dominated, mobility_div, dragon_danger, hunt_div, hunt_ahead, ahead;
+} bn_eval_weights;
+#ifdef BEAST_TUNE
+extern bn_eval_weights bn_weights;
+#endif
 
 /* Before a search: the tables, and whether the hunters' pull counts
  * (level 3). */
