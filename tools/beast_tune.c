@@ -40,36 +40,36 @@ typedef struct {
 static sample *samples;
 static int n_samples;
 
-/* One game's quiet positions into samples; false if an action is not legal. */
+/* One game's quiet positions into samples; false if an action is not
+ * legal. A position is kept once the reply to its action is known not to
+ * capture either. */
 static bool add_game(uint64_t deal, double red, char **actions, int n, int held_out_mod)
 {
-    const qp_game *g = &qp_beast;
-    static int action[MAX_ACTIONS];
-    static bool capture[MAX_ACTIONS];
     beast_state st;
     qp_error err;
     if (!beast_init(&st, NULL, deal, &err))
         return false;
-    beast_state walk = st;
+    sample quiet; /* the last position, if its action took nothing */
+    bool pending = false;
     for (int i = 0; i < n; i++) {
-        if (!qp_read_move(g, &walk, actions[i], &action[i], &err)) {
+        int action;
+        if (!qp_read_move(&qp_beast, &st, actions[i], &action, &err)) {
             fprintf(stderr, "deal %llu, ply %d (%s): %s\n", (unsigned long long)deal, i, actions[i],
                     err.msg);
             return false;
         }
-        capture[i] = !bx_is_flip(action[i]) && walk.cell[bx_to(action[i])] != BX_EMPTY;
-        beast_apply(&walk, action[i]);
-    }
-    for (int i = 0; i + 1 < n && n_samples < MAX_SAMPLES; i++) {
-        if (st.to_move >= 0 && !capture[i] && !capture[i + 1]) {
+        bool capture = !bx_is_flip(action) && st.cell[bx_to(action)] != BX_EMPTY;
+        if (pending && !capture && n_samples < MAX_SAMPLES)
+            samples[n_samples++] = quiet;
+        pending = st.to_move >= 0 && !capture;
+        if (pending) {
             beast_state view;
             beast_observe(&st, st.to_move, &view);
-            sample *s = &samples[n_samples++];
-            bn_from_view(&view, &s->view);
-            s->result = (float)(st.to_move == BX_RED ? red : 1 - red);
-            s->held_out = held_out_mod >= 0 && (int)(deal % 5) == held_out_mod;
+            bn_from_view(&view, &quiet.view);
+            quiet.result = (float)(st.to_move == BX_RED ? red : 1 - red);
+            quiet.held_out = held_out_mod >= 0 && (int)(deal % 5) == held_out_mod;
         }
-        beast_apply(&st, action[i]);
+        beast_apply(&st, action);
     }
     return true;
 }

@@ -78,8 +78,9 @@
  * AI score (levels 2-3): the value of the chosen action for the side to
  *   move in evaluation points (with every piece alive a cat is worth
  *   about 100, a tiger about 320, eval.c bn_piece_values()); 3000 minus
- *   plies for a forced win, its negative for a loss (by the endgame tables: the plies to the end
- *   along their line; the note then says "endgame tables"); a draw is -50
+ *   plies for a forced win, its negative for a loss (by the endgame
+ *   tables: the plies to the end along their line; the note then says
+ *   "endgame tables"); a draw is -50
  *   for the AI's side (it plays on), less when it is ahead in material.
  *   describe() and analyze() JSON: documented in describe.c and ai.c.
  *
