@@ -80,8 +80,8 @@
  *   about 100, a tiger about 320, eval.c bn_piece_values()); 3000 minus
  *   plies for a forced win, its negative for a loss (by the endgame
  *   tables: the plies to the end along their line; the note then says
- *   "endgame tables"); a draw is -50
- *   for the AI's side (it plays on), less when it is ahead in material.
+ *   "endgame tables"); a draw is -50 for the AI's side (it plays on),
+ *   less when it is ahead in material.
  *   describe() and analyze() JSON: documented in describe.c and ai.c.
  *
  * The files, top to bottom; each includes and calls only files below it
