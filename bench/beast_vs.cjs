@@ -387,7 +387,10 @@ const round = (x) => Math.round(x * 10) / 10;
  * colour is ours, 100 each) and for a draw that position (POS, no LOG). */
 function finish(record, result, reason, plies, pos, e) {
   Object.assign(record, { result, reason, plies, pos }, ending(e, pos, record.colour));
-  if (result === 'draw' && record.hp.ours > record.hp.engine) record.tables = tablesSay(e, record);
+  if (result === 'draw' && record.hp.ours > record.hp.engine) {
+    record.tables = tablesSay(e, record);
+    record.search = searchSays(e, pos, record.colour);
+  }
   if (result === 'loss') record.behind = fellBehind(e, record);
   return record;
 }
@@ -422,6 +425,17 @@ function tablesSay(e, r, positions = positionsOf(e, r)) {
   return first === null ? 'beyond the tables (more than 4 pieces)' : `a draw from ply ${first} on`;
 }
 
+/* What level 3's search (its own 800000 nodes, so the same on every
+ * machine) makes of a drawn game's last position for our level, the
+ * no-progress count set back to 0: had it a win there (about 3000 less
+ * the plies), the draw gave it away. */
+function searchSays(e, pos, colour) {
+  const [rows, side] = pos.split(' ');
+  const a = e.analyze('beast', `${rows} ${side} 0`, { level: 3, seed: 1 });
+  const value = a.best === undefined ? 0 : (side === colour ? 1 : -1) * a.scores[a.best];
+  return `${value} for our level at depth ${a.depth}`;
+}
+
 /* Where a lost game was lost: the first ply from which our level had less
  * HP than the engine to the end, and how many pieces were face down then
  * (the opening, the middle game or an ending all face up). */
@@ -450,12 +464,16 @@ function withEndings(records, e) {
   return records.map((r) => {
     const needsBehind = r.result === 'loss' && !r.behind;
     const needsEnding = !r.hp || (!r.tables && r.result === 'draw' && r.hp.ours > r.hp.engine);
-    if (!needsBehind && !needsEnding) return r;
+    const needsSearch = r.result === 'draw' && !r.search && (!r.hp || r.hp.ours > r.hp.engine);
+    if (!needsBehind && !needsEnding && !needsSearch) return r;
     const positions = positionsOf(e, r), out = { ...r };
     if (needsBehind) out.behind = fellBehind(e, r, positions);
     if (needsEnding) {
       Object.assign(out, ending(e, positions[positions.length - 1], r.colour));
       if (out.result === 'draw' && out.hp.ours > out.hp.engine) out.tables = tablesSay(e, out, positions);
+    }
+    if (needsSearch && out.hp.ours > out.hp.engine) {
+      out.search = searchSays(e, positions[positions.length - 1], r.colour);
     }
     return out;
   });
@@ -542,7 +560,8 @@ function drawLines(records, level) {
   const lines = [`  draws by how they ended and who had more HP then: ${parts.join('; ')}`];
   for (const r of draws.filter((d) => lead(d) === 'ahead')) {
     lines.push(`    drawn ahead: deal ${r.deal}, ${r.first} first, ${r.reason}, HP ${r.hp.ours}-${r.hp.engine}` +
-      `${r.end ? `: ${r.end}` : ''}${r.tables ? `; the tables: ${r.tables}` : ''}`);
+      `${r.end ? `: ${r.end}` : ''}${r.tables ? `; the tables: ${r.tables}` : ''}` +
+      `${r.search ? `; the search, the count back to 0: ${r.search}` : ''}`);
   }
   return lines;
 }
@@ -712,4 +731,4 @@ if (require.main === module) main(process.argv.slice(2)).catch((e) => { console.
 
 module.exports = { parsePos, toEngine, engineView, engineClock, toUci, fromUci, positionCommand,
   UciEngine, playGame, playMatch, summaryLines, compactRecord, scoreInterval, optionsFromEnv, settingsFromEnv,
-  withEndings };
+  withEndings, searchSays };

@@ -123,7 +123,7 @@ test('the runner plays whole games against a legal engine, both seats', { timeou
     assert.deepEqual(r.hp, { ours: hp[r.colour], engine: hp[r.colour === 'r' ? 'b' : 'r'] });
     assert.equal(r.end, r.result === 'draw' ? r.pos.split(' ').slice(0, 3).join(' ') : undefined);
     const old = bridge.compactRecord(r);
-    for (const k of ['hp', 'end', 'tables']) delete old[k];
+    for (const k of ['hp', 'end', 'tables', 'search']) delete old[k];
     assert.deepEqual(bridge.withEndings([old], e)[0], bridge.compactRecord(r));
   }
   // Records kept without their move lists give the same tables and keep
@@ -156,6 +156,21 @@ test('the draws are told apart: how they ended, who had more HP, each one given 
   assert.match(lines, /draws by how they ended and who had more HP then: no-progress 3 \(level 3 ahead 1, level 3 level 1, level 3 behind 1\); repetition 1 \(level 3 level 1\)/);
   assert.match(lines, /drawn ahead: deal 2, ours first, no-progress, HP 31-20: D\.\.\. r 50/);
   assert.equal((lines.match(/drawn ahead/g) || []).length, 1);
+});
+
+test('a drawn game ahead is searched again from our level\'s side, the no-progress count back to 0', async () => {
+  const { engine: e } = await loadQipan();
+  // A red dragon against a blue fox: won for red, whoever is to move and
+  // however long the game has gone without a capture.
+  const won = 'D.../..../..../..../..../..../..../...f b 50';
+  const forRed = bridge.searchSays(e, won, 'r'), forBlue = bridge.searchSays(e, won, 'b');
+  assert.match(forRed, /^29\d\d for our level at depth \d+$/);
+  assert.equal(forBlue.split(' ')[0], String(-Number(forRed.split(' ')[0])));
+  const game = { deal: 2, first: 'ours', mode: 'nodes', level: 3, budget: 800000, engine: 'stub', colour: 'r',
+    result: 'draw', reason: 'no-progress', plies: 100, actions: '', sides: {}, hp: { ours: 31, engine: 20 },
+    end: won, search: forRed };
+  assert.match(bridge.summaryLines([game]).join('\n'),
+    /drawn ahead: deal 2, .*; the search, the count back to 0: 29\d\d for our level at depth/);
 });
 
 test('a loss is placed where our level fell behind in HP for good, and counted by phase', async () => {
