@@ -387,7 +387,7 @@ const round = (x) => Math.round(x * 10) / 10;
  * colour is ours, 100 each) and for a draw that position (POS, no LOG). */
 function finish(record, result, reason, plies, pos, e) {
   Object.assign(record, { result, reason, plies, pos }, ending(e, pos, record.colour));
-  if (result === 'draw' && record.hp.ours > record.hp.engine) {
+  if (drawnAhead(record)) {
     record.tables = tablesSay(e, record);
     record.search = searchSays(e, pos, record.colour);
   }
@@ -463,16 +463,16 @@ function ending(e, pos, colour) {
 function withEndings(records, e) {
   return records.map((r) => {
     const needsBehind = r.result === 'loss' && !r.behind;
-    const needsEnding = !r.hp || (!r.tables && r.result === 'draw' && r.hp.ours > r.hp.engine);
-    const needsSearch = r.result === 'draw' && !r.search && (!r.hp || r.hp.ours > r.hp.engine);
+    const needsEnding = !r.hp || (!r.tables && drawnAhead(r));
+    const needsSearch = r.result === 'draw' && !r.search && (!r.hp || lead(r) === 'ahead');
     if (!needsBehind && !needsEnding && !needsSearch) return r;
     const positions = positionsOf(e, r), out = { ...r };
     if (needsBehind) out.behind = fellBehind(e, r, positions);
     if (needsEnding) {
       Object.assign(out, ending(e, positions[positions.length - 1], r.colour));
-      if (out.result === 'draw' && out.hp.ours > out.hp.engine) out.tables = tablesSay(e, out, positions);
+      if (drawnAhead(out)) out.tables = tablesSay(e, out, positions);
     }
-    if (needsSearch && out.hp.ours > out.hp.engine) {
+    if (needsSearch && lead(out) === 'ahead') {
       out.search = searchSays(e, positions[positions.length - 1], r.colour);
     }
     return out;
@@ -543,6 +543,11 @@ function tally(records, key) {
 function lead(r) {
   if (!r.hp) return null;
   return r.hp.ours > r.hp.engine ? 'ahead' : r.hp.ours < r.hp.engine ? 'behind' : 'level';
+}
+
+/* A draw with our level ahead in HP: a won ending it may have given away. */
+function drawnAhead(r) {
+  return r.result === 'draw' && lead(r) === 'ahead';
 }
 
 /* The draws by how they ended and who was ahead in HP then, and each draw
