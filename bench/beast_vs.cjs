@@ -563,7 +563,7 @@ function drawLines(records, level) {
     return `${reason} ${these.length} (${by.join(', ')})`;
   });
   const lines = [`  draws by how they ended and who had more HP then: ${parts.join('; ')}`];
-  for (const r of draws.filter((d) => lead(d) === 'ahead')) {
+  for (const r of draws.filter(drawnAhead)) {
     lines.push(`    drawn ahead: deal ${r.deal}, ${r.first} first, ${r.reason}, HP ${r.hp.ours}-${r.hp.engine}` +
       `${r.end ? `: ${r.end}` : ''}${r.tables ? `; the tables: ${r.tables}` : ''}` +
       `${r.search ? `; the search, the count back to 0: ${r.search}` : ''}`);
