@@ -14,6 +14,9 @@
 // position); a loss keeps the ply from which our level was behind in HP
 // to the end, with the pieces face down then, and the summary counts the
 // losses by phase (the opening, the middle game, an ending all face up).
+// Every game also keeps both sides' HP when its opening ended (at most 15
+// pieces face down), and the summary scores the games by who was ahead
+// then: whether points went in the opening or after it.
 //
 // Usage: QIPAN_CDC_ENGINE='/path/to/banqi-engine' node bench/beast_vs.cjs
 //        node bench/beast_vs.cjs --summary RECORDS.jsonl...  (tables again)
@@ -391,17 +394,19 @@ function finish(record, result, reason, plies, pos, e) {
     record.tables = tablesSay(e, record);
     record.search = searchSays(e, pos, record.colour);
   }
-  if (result === 'loss') record.behind = fellBehind(e, record);
+  const positions = positionsOf(e, record);
+  record.opening = openingEnd(e, record, positions);
+  if (result === 'loss') record.behind = fellBehind(e, record, positions);
   return record;
 }
 
 const actionsOf = (r) => (r.actions !== undefined ? (r.actions ? r.actions.split(' ') : []) : r.moves.map((m) => m.action));
 
 /* Every position of a recorded game, from its deal to its end (one more
- * than its actions). */
+ * than its plies; a forfeit's move, illegal or missing, is not played). */
 function positionsOf(e, r) {
   const positions = [e.newGame('beast', null, String(r.deal))];
-  for (const a of actionsOf(r)) positions.push(e.apply('beast', positions[positions.length - 1], a));
+  for (const a of actionsOf(r).slice(0, r.plies)) positions.push(e.apply('beast', positions[positions.length - 1], a));
   return positions;
 }
 
@@ -446,8 +451,19 @@ function fellBehind(e, r, positions = positionsOf(e, r)) {
   };
   let from = positions.length; // walked back over the last positions behind
   while (r.colour && from > 0 && behind(positions[from - 1])) from--;
-  const down = from < positions.length ? (positions[from].split(' ')[0].match(/\?/g) || []).length : 0;
+  const down = from < positions.length ? faceDown(positions[from]) : 0;
   return { ply: Math.min(from, positions.length - 1), down };
+}
+
+/* The opening's end: the first position with at most 15 pieces face down
+ * (the middle game of lossLines' phases), its ply and both sides' HP
+ * there; null for a game that ended before it. */
+const faceDown = (pos) => (pos.split(' ')[0].match(/\?/g) || []).length;
+function openingEnd(e, r, positions = positionsOf(e, r)) {
+  const ply = positions.findIndex((pos) => faceDown(pos) <= 15);
+  if (ply < 0 || !r.colour) return null;
+  const hp = e.describe('beast', positions[ply]).hp;
+  return { ply, ours: hp[r.colour], engine: hp[otherSide(r.colour)] };
 }
 
 function ending(e, pos, colour) {
@@ -465,8 +481,10 @@ function withEndings(records, e) {
     const needsBehind = r.result === 'loss' && !r.behind;
     const needsEnding = !r.hp || (!r.tables && drawnAhead(r));
     const needsSearch = r.result === 'draw' && !r.search && (!r.hp || lead(r) === 'ahead');
-    if (!needsBehind && !needsEnding && !needsSearch) return r;
+    const needsOpening = r.opening === undefined;
+    if (!needsBehind && !needsEnding && !needsSearch && !needsOpening) return r;
     const positions = positionsOf(e, r), out = { ...r };
+    if (needsOpening) out.opening = openingEnd(e, r, positions);
     if (needsBehind) out.behind = fellBehind(e, r, positions);
     if (needsEnding) {
       Object.assign(out, ending(e, positions[positions.length - 1], r.colour));
@@ -587,6 +605,18 @@ function lossLines(records, level) {
     `${ply.toFixed(0)} on average`];
 }
 
+/* The games by who had more HP when the opening ended, each group's
+ * W-L-D and score: how much of the result the opening decided. */
+function openingLines(records, level) {
+  const known = records.filter((r) => r.opening);
+  if (!known.length) return [];
+  const side = (o) => (o.ours > o.engine ? 'ahead' : o.ours < o.engine ? 'behind' : 'level');
+  const parts = ['ahead', 'level', 'behind'].map((k) => [k, known.filter((r) => side(r.opening) === k)])
+    .filter(([, these]) => these.length).map(([k, these]) => `level ${level} ${k} ${these.length} ` +
+      `(${wld(these)}, ${(100 * these.reduce((a, r) => a + points(r), 0) / these.length).toFixed(1)} %)`);
+  return [`  who had more HP when the opening ended (15 face down): ${parts.join(', ')}`];
+}
+
 /* A record without its move list: the actions as one string and, for each
  * side, the count, sum and worst of its moves' ms, nodes and wall, which is
  * all the tables need. Records kept in the tree (bench/records/) are kept
@@ -640,6 +670,7 @@ function summaryLines(records) {
       `${f(records.reduce((a, r) => a + r.plies, 0) / records.length, 0)}`,
     ...drawLines(records, first.level),
     ...lossLines(records, first.level),
+    ...openingLines(records, first.level),
     'side         moves   mean ms  worst ms   mean nodes  worst nodes',
   ];
   for (const by of ['ours', 'engine']) {

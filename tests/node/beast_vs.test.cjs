@@ -122,8 +122,21 @@ test('the runner plays whole games against a legal engine, both seats', { timeou
     const hp = e.describe('beast', r.pos).hp;
     assert.deepEqual(r.hp, { ours: hp[r.colour], engine: hp[r.colour === 'r' ? 'b' : 'r'] });
     assert.equal(r.end, r.result === 'draw' ? r.pos.split(' ').slice(0, 3).join(' ') : undefined);
+    // The opening's end: the first position with 15 or fewer face down,
+    // both sides' HP there.
+    const positions = [e.newGame('beast', null, String(r.deal))];
+    for (const m of r.moves) positions.push(e.apply('beast', positions[positions.length - 1], m.action));
+    const down = positions.map((pos) => (pos.split(' ')[0].match(/\?/g) || []).length);
+    if (r.opening) {
+      assert.ok(down[r.opening.ply] <= 15 && down[r.opening.ply - 1] >= 16);
+      const at = e.describe('beast', positions[r.opening.ply]).hp;
+      assert.deepEqual([r.opening.ours, r.opening.engine], [at[r.colour], at[r.colour === 'r' ? 'b' : 'r']]);
+    } else {
+      assert.equal(r.opening, null);
+      assert.ok(Math.min(...down) >= 16);
+    }
     const old = bridge.compactRecord(r);
-    for (const k of ['hp', 'end', 'tables', 'search']) delete old[k];
+    for (const k of ['hp', 'end', 'tables', 'search', 'opening']) delete old[k];
     assert.deepEqual(bridge.withEndings([old], e)[0], bridge.compactRecord(r));
   }
   // Records kept without their move lists give the same tables and keep
@@ -186,6 +199,12 @@ test('a loss is placed where our level fell behind in HP for good, and counted b
   const late = { ...lost, deal: 1, behind: { ply: 150, down: 0 } }, won = { ...lost, deal: 2, result: 'win' };
   const lines = bridge.summaryLines([r, late, won]).join('\n');
   assert.match(lines, /losses by when level 3 fell behind in HP for good: the opening \(16 or more face down\) 1, every piece face up 1; at ply 80 on average/);
+  // Lost at ply 10 with 23 face down: the opening never ended.
+  assert.equal(r.opening, null);
+  const opened = (x, ours, engine) => ({ ...x, opening: { ply: 30, ours, engine } });
+  const games = [opened(won, 90, 80), opened(late, 90, 80), opened({ ...won, deal: 3, result: 'draw' }, 70, 80),
+    opened(late, 70, 80), opened({ ...won, deal: 4 }, 80, 80), r];
+  assert.match(bridge.summaryLines(games).join('\n'), /who had more HP when the opening ended \(15 face down\): level 3 ahead 2 \(1-1-0, 50\.0 %\), level 3 level 1 \(1-0-0, 100\.0 %\), level 3 behind 2 \(0-1-1, 25\.0 %\)$/m);
 });
 
 test('QIPAN_CDC_SETTINGS: 300ms, 1s and 800k in one run, each its records file', () => {
