@@ -390,11 +390,11 @@ const round = (x) => Math.round(x * 10) / 10;
  * colour is ours, 100 each) and for a draw that position (POS, no LOG). */
 function finish(record, result, reason, plies, pos, e) {
   Object.assign(record, { result, reason, plies, pos }, ending(e, pos, record.colour));
+  const positions = positionsOf(e, record); // replayed once for all that follows
   if (drawnAhead(record)) {
-    record.tables = tablesSay(e, record);
+    record.tables = tablesSay(e, record, positions);
     record.search = searchSays(e, pos, record.colour);
   }
-  const positions = positionsOf(e, record);
   record.opening = openingEnd(e, record, positions);
   if (result === 'loss') record.behind = fellBehind(e, record, positions);
   return record;
@@ -455,12 +455,12 @@ function fellBehind(e, r, positions = positionsOf(e, r)) {
   return { ply: Math.min(from, positions.length - 1), down };
 }
 
-/* The opening's end: the first position with at most 15 pieces face down
- * (the middle game of lossLines' phases), its ply and both sides' HP
- * there; null for a game that ended before it. */
+/* The opening's end: the first position with fewer pieces face down than
+ * the opening of lossLines' phases (PHASES) has, its ply and both sides'
+ * HP there; null for a game that ended before it. */
 const faceDown = (pos) => (pos.split(' ')[0].match(/\?/g) || []).length;
 function openingEnd(e, r, positions = positionsOf(e, r)) {
-  const ply = positions.findIndex((pos) => faceDown(pos) <= 15);
+  const ply = positions.findIndex((pos) => faceDown(pos) < OPENING_DOWN);
   if (ply < 0 || !r.colour) return null;
   const hp = e.describe('beast', positions[ply]).hp;
   return { ply, ours: hp[r.colour], engine: hp[otherSide(r.colour)] };
@@ -524,6 +524,7 @@ async function loadQipanEngine() {
 /* ---- Figures ---- */
 
 const points = (r) => ({ win: 1, draw: 0.5, loss: 0 })[r.result];
+const score = (records) => records.reduce((a, r) => a + points(r), 0) / records.length;
 
 /* Our score with a 95 % interval: the normal approximation over the deals,
  * a deal's games (both seats) being one sample, since the same deal makes
@@ -536,7 +537,7 @@ function scoreInterval(records) {
   }
   const samples = [...byDeal.values()].map((p) => p.reduce((a, b) => a + b, 0) / p.length);
   const n = samples.length;
-  const mean = records.reduce((a, r) => a + points(r), 0) / records.length;
+  const mean = score(records);
   const sampleMean = samples.reduce((a, b) => a + b, 0) / n;
   const variance = n > 1 ? samples.reduce((a, s) => a + (s - sampleMean) ** 2, 0) / (n - 1) : 0.25;
   return { mean, half: 1.96 * Math.sqrt(variance / n), deals: n };
@@ -559,9 +560,9 @@ function tally(records, key) {
 /* Who was ahead in HP at a game's end: 'ahead' (our level), 'behind' or
  * 'level'; null for a record without its ending. */
 function lead(r) {
-  if (!r.hp) return null;
-  return r.hp.ours > r.hp.engine ? 'ahead' : r.hp.ours < r.hp.engine ? 'behind' : 'level';
+  return r.hp ? leadIn(r.hp) : null;
 }
+const leadIn = (hp) => (hp.ours > hp.engine ? 'ahead' : hp.ours < hp.engine ? 'behind' : 'level');
 
 /* A draw with our level ahead in HP: a won ending it may have given away. */
 function drawnAhead(r) {
@@ -592,7 +593,8 @@ function drawLines(records, level) {
 /* The lost games by when our level fell behind in HP for good: while
  * most pieces were face down, in the middle game, late, or with every
  * piece face up. */
-const PHASES = [['the opening (16 or more face down)', 16], ['the middle game (6-15)', 6], ['late (1-5)', 1],
+const OPENING_DOWN = 16; // the opening: this many pieces face down or more
+const PHASES = [[`the opening (${OPENING_DOWN} or more face down)`, OPENING_DOWN], ['the middle game (6-15)', 6], ['late (1-5)', 1],
   ['every piece face up', 0]];
 function lossLines(records, level) {
   const losses = records.filter((r) => r.result === 'loss' && r.behind);
@@ -610,11 +612,10 @@ function lossLines(records, level) {
 function openingLines(records, level) {
   const known = records.filter((r) => r.opening);
   if (!known.length) return [];
-  const side = (o) => (o.ours > o.engine ? 'ahead' : o.ours < o.engine ? 'behind' : 'level');
-  const parts = ['ahead', 'level', 'behind'].map((k) => [k, known.filter((r) => side(r.opening) === k)])
+  const parts = ['ahead', 'level', 'behind'].map((k) => [k, known.filter((r) => leadIn(r.opening) === k)])
     .filter(([, these]) => these.length).map(([k, these]) => `level ${level} ${k} ${these.length} ` +
-      `(${wld(these)}, ${(100 * these.reduce((a, r) => a + points(r), 0) / these.length).toFixed(1)} %)`);
-  return [`  who had more HP when the opening ended (15 face down): ${parts.join(', ')}`];
+      `(${wld(these)}, ${(100 * score(these)).toFixed(1)} %)`);
+  return [`  who had more HP when the opening ended (${OPENING_DOWN - 1} face down): ${parts.join(', ')}`];
 }
 
 /* A record without its move list: the actions as one string and, for each
