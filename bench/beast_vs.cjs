@@ -594,7 +594,7 @@ function drawLines(records, level) {
  * most pieces were face down, in the middle game, late, or with every
  * piece face up. */
 const OPENING_DOWN = 16; // the opening: this many pieces face down or more
-const PHASES = [[`the opening (${OPENING_DOWN} or more face down)`, OPENING_DOWN], ['the middle game (6-15)', 6], ['late (1-5)', 1],
+const PHASES = [[`the opening (${OPENING_DOWN} or more face down)`, OPENING_DOWN], [`the middle game (6-${OPENING_DOWN - 1})`, 6], ['late (1-5)', 1],
   ['every piece face up', 0]];
 function lossLines(records, level) {
   const losses = records.filter((r) => r.result === 'loss' && r.behind);
