@@ -194,7 +194,8 @@ for (const [name, options, lang] of [
     assert.deepEqual((await rows(page)).map((r) => r.result), ['draw', 'loss']);
     await b.inApp(page, 'select.lib-game').selectOption('');
     await b.inApp(page, 'select.lib-tag').selectOption('loss');
-    await b.until(async () => (await rows(page)).length === 2);
+    // The game filter's list also held two rows: wait for the losses.
+    await b.until(async () => { const r = await rows(page); return r.length === 2 && r.every((x) => x.result === 'loss'); });
     assert.deepEqual((await rows(page)).map((r) => r.result), ['loss', 'loss']);
     await b.inApp(page, 'select.lib-tag').selectOption('');
     await b.until(async () => (await rows(page)).length === expected.length);
